@@ -1,0 +1,47 @@
+public import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes files so that a reader sees either the old content or the new, never a mixture.
+///
+/// The data goes to a temporary file in the same directory, is flushed to disk, and is renamed over the
+/// destination; a failure leaves the destination untouched and removes the temporary file.
+public enum AtomicFile {
+    /// Writes `data` to `url` atomically, creating the parent directory if needed.
+    ///
+    /// - Throws: ``PersistenceError`` with code `.writeFailed` or `.directoryUnavailable`.
+    public static func write(_ data: Data, to url: URL) throws(PersistenceError) {
+        let directory = url.deletingLastPathComponent()
+        try DataDirectory.ensureExists(directory)
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let path = temporary.path
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard fd >= 0 else {
+            throw PersistenceError(.writeFailed(path: url.path, reason: String(cString: strerror(errno))))
+        }
+        var failure: String?
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = Glibc.write(fd, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil, fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
+        close(fd)
+        if failure == nil, rename(path, url.path) != 0 { failure = String(cString: strerror(errno)) }
+        if let failure {
+            unlink(path)
+            throw PersistenceError(.writeFailed(path: url.path, reason: failure))
+        }
+    }
+}

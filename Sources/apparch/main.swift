@@ -1,0 +1,3 @@
+import AppArchCLI
+
+await AppArchCommand.main()
