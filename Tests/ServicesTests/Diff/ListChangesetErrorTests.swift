@@ -1,0 +1,60 @@
+import Services
+import Testing
+
+/// Duplicate identities and inconsistent changesets are reported as errors, never as a wrong diff.
+@Suite struct ListChangesetErrorTests {
+    @Test func aDuplicateIdentityInTheOldListThrows() {
+        let old = DiffRow.rows([1, 2, 3, 2])
+        #expect(throws: ListDiffError.duplicateID(in: .old, firstIndex: 1, duplicateIndex: 3)) {
+            try ListChangeset(from: old, to: DiffRow.rows([1]))
+        }
+    }
+
+    @Test func aDuplicateSurvivingIdentityInTheNewListThrows() {
+        #expect(throws: ListDiffError.duplicateID(in: .new, firstIndex: 0, duplicateIndex: 2)) {
+            try ListChangeset(from: DiffRow.rows([1, 2]), to: DiffRow.rows([1, 2, 1]))
+        }
+    }
+
+    @Test func aDuplicateInsertedIdentityInTheNewListThrows() {
+        #expect(throws: ListDiffError.duplicateID(in: .new, firstIndex: 1, duplicateIndex: 2)) {
+            try ListChangeset(from: DiffRow.rows([1]), to: DiffRow.rows([1, 9, 9]))
+        }
+    }
+
+    @Test func duplicateErrorsExplainThemselves() {
+        let error = ListDiffError.duplicateID(in: .old, firstIndex: 1, duplicateIndex: 3)
+        #expect(error.isDuplicateID)
+        #expect(error.description.contains("offsets 1 and 3"))
+        #expect(!ListDiffError.inconsistentChangeset("x").isDuplicateID)
+    }
+
+    @Test(arguments: [
+        ListChangeset(deletions: [4]),
+        ListChangeset(deletions: [0, 1], insertions: [0, 1]),
+        ListChangeset(insertions: [0, 0]),
+        ListChangeset(deletions: [1], moves: [.init(from: 1, to: 0)], updates: []),
+        ListChangeset(moves: [.init(from: 0, to: 2), .init(from: 1, to: 2)]),
+        ListChangeset(updates: [2, 1]),
+        ListChangeset(movedUpdates: [1]),
+        ListChangeset(moves: [.init(from: 0, to: 2)], updates: [0]),
+    ])
+    func anInconsistentChangesetIsRejected(changes: ListChangeset) {
+        let old = DiffRow.rows(0..<4)
+        #expect(throws: ListDiffError.self) {
+            try changes.applied(to: old) { DiffRow(id: 100 + $0) }
+        }
+        let error = #expect(throws: ListDiffError.self) {
+            try changes.testOnly_verifyInvariants(oldCount: 4, newCount: 4)
+        }
+        #expect(error?.isDuplicateID == false)
+    }
+
+    @Test func applyingAHandBuiltChangesetFollowsTheBatchUpdateRules() throws {
+        let old = DiffRow.rows(0..<5)
+        // Delete 1, move 4 to the front, insert 9 at new index 2, reload row 3 (old index).
+        let changes = ListChangeset(deletions: [1], insertions: [2], moves: [.init(from: 4, to: 0)], updates: [3])
+        let result = try changes.applied(to: old) { $0 == 2 ? DiffRow(id: 9) : DiffRow(id: 3, content: 1) }
+        #expect(result == [DiffRow(id: 4), DiffRow(id: 0), DiffRow(id: 9), DiffRow(id: 2), DiffRow(id: 3, content: 1)])
+    }
+}
