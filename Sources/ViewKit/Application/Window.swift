@@ -1,0 +1,198 @@
+/// One screen's worth of interface: a root view controller, a size class and an operation log; a
+/// browser tab or a test's window. The counterpart of `UIWindow`.
+///
+/// The window decides which view controllers are visible (the root, the visible children of each
+/// container, and presentations; a full-screen presentation hides what is below it) and sends the
+/// appearance callbacks when that set changes.
+@MainActor
+public final class Window {
+    /// The window's identity in render trees.
+    public let elementID = ElementID.next()
+    /// The application the window belongs to.
+    public private(set) weak var application: Application?
+    /// The record of interface changes in this window.
+    public let operationLog = OperationLog()
+    /// The window's height in points; table views size their visible area from it.
+    public var height: Double { didSet { applyTableViewport() } }
+    /// The width class, which collapses or expands split views.
+    public private(set) var sizeClass: SizeClass
+    /// The text field with the keyboard focus.
+    public private(set) weak var firstResponder: TextField?
+
+    private var appeared: [ViewController] = []
+    private var isUpdatingAppearance = false
+    private var needsAppearanceUpdate = false
+    /// The elements of the last render, by identity, for automation and hosts.
+    private(set) var renderedElements: [ElementID: RenderedElement] = [:]
+
+    /// Creates a window; apps get theirs from ``Application/openWindow(sizeClass:height:restoring:)``.
+    public init(sizeClass: SizeClass = .compact, height: Double = 844, application: Application? = nil) {
+        self.sizeClass = sizeClass
+        self.height = height
+        self.application = application
+    }
+
+    /// The root view controller; setting it makes it visible and applies the size class.
+    public var rootViewController: ViewController? {
+        didSet {
+            oldValue?.rootWindow = nil
+            rootViewController?.rootWindow = self
+            applySizeClass()
+            updateAppearance(animated: false)
+        }
+    }
+
+    /// Changes the size class, collapsing or expanding split views, and records it.
+    public func setSizeClass(_ newValue: SizeClass) {
+        guard newValue != sizeClass else { return }
+        sizeClass = newValue
+        operationLog.record(.sizeClass(newValue))
+        applySizeClass()
+        updateAppearance(animated: false)
+    }
+
+    /// The presented controller on top of everything, if any.
+    public var topmostPresentedViewController: ViewController? {
+        var top = rootViewController?.storedPresented
+        while let next = top?.storedPresented { top = next }
+        return top
+    }
+
+    /// The view controllers that are visible now, root first.
+    public var visibleViewControllers: [ViewController] { appeared }
+
+    // MARK: Appearance
+
+    /// Recomputes the visible controllers and sends will/did appear and disappear to those that changed.
+    ///
+    /// Reentrancy: a callback that changes the hierarchy (say, a pop in `viewWillAppear`) schedules another
+    /// pass, run after the current one finishes.
+    func updateAppearance(animated: Bool) {
+        guard !isUpdatingAppearance else {
+            needsAppearanceUpdate = true
+            return
+        }
+        isUpdatingAppearance = true
+        defer { isUpdatingAppearance = false }
+        repeat {
+            needsAppearanceUpdate = false
+            applySizeClass()
+            let now = computeVisibleControllers()
+            let leaving = appeared.filter { old in !now.contains { $0 === old } }
+            let arriving = now.filter { new in !appeared.contains { $0 === new } }
+            appeared = now
+            for controller in leaving {
+                controller.appearanceState = .disappearing
+                controller.viewWillDisappear(animated)
+            }
+            for controller in arriving {
+                controller.loadViewIfNeeded()
+                controller.appearanceState = .appearing
+                controller.viewWillAppear(animated)
+            }
+            for controller in leaving {
+                controller.appearanceState = .disappeared
+                controller.viewDidDisappear(animated)
+            }
+            for controller in arriving {
+                controller.appearanceState = .appeared
+                controller.viewDidAppear(animated)
+            }
+            endEditingOutsideVisibleControllers()
+        } while needsAppearanceUpdate
+        applyTableViewport()
+    }
+
+    /// The root and the presentations on screen, bottom first: a full-screen presentation hides the
+    /// layers below it.
+    private func shownLayers() -> [ViewController] {
+        guard let root = rootViewController else { return [] }
+        var layers = [root]
+        while let next = layers[layers.count - 1].storedPresented { layers.append(next) }
+        let firstVisible = layers.lastIndex { $0 === root || $0.modalPresentationStyle == .fullScreen } ?? 0
+        return Array(layers[firstVisible...])
+    }
+
+    private func computeVisibleControllers() -> [ViewController] {
+        var result: [ViewController] = []
+        func visit(_ controller: ViewController) {
+            result.append(controller)
+            for child in controller.visibleChildren { visit(child) }
+        }
+        for layer in shownLayers() { visit(layer) }
+        return result
+    }
+
+    private func applySizeClass() {
+        guard let root = rootViewController else { return }
+        var stack = [root]
+        while let controller = stack.popLast() {
+            if let split = controller as? SplitViewController { split.apply(sizeClass: sizeClass) }
+            stack.append(contentsOf: controller.children)
+            if let presented = controller.storedPresented { stack.append(presented) }
+        }
+    }
+
+    /// Table views size their visible area from the window: its height less the bars.
+    private func applyTableViewport() {
+        let viewport = max(88, height - 140)
+        for controller in appeared {
+            guard let view = controller.viewIfLoaded else { continue }
+            for table in ([view] + view.allDescendants).compactMap({ $0 as? TableView })
+            where table.viewportHeight != viewport {
+                table.viewportHeight = viewport
+            }
+        }
+    }
+
+    // MARK: Focus
+
+    func takeFocus(for field: TextField) {
+        if let current = firstResponder, current !== field { current.resignFirstResponder() }
+        firstResponder = field
+    }
+
+    func focusEnded(for field: TextField) {
+        if firstResponder === field { firstResponder = nil }
+    }
+
+    private func endEditingOutsideVisibleControllers() {
+        guard let field = firstResponder else { return }
+        let visibleRoots = appeared.compactMap(\.viewIfLoaded)
+        if !visibleRoots.contains(where: { field.isDescendant(of: $0) }) { field.resignFirstResponder() }
+    }
+
+    // MARK: Rendering
+
+    /// What the window shows now, as a render tree.
+    ///
+    /// - Parameter includeHidden: whether hidden views are included (flagged hidden); content covered by
+    ///   a full-screen presentation is never included.
+    public func renderTree(includeHidden: Bool = false) -> RenderNode {
+        var context = RenderContext(includeHidden: includeHidden)
+        var children: [RenderNode] = []
+        let shown = shownLayers()
+        for (position, layer) in shown.enumerated() {
+            var node = layer.renderNode(&context)
+            if layer !== rootViewController, !(layer is AlertController) {
+                let flags: [RenderNode.Flag] = layer.modalPresentationStyle == .pageSheet ? [.sheet] : []
+                node = RenderNode(id: layer.presentationID, kind: .modal, flags: flags, children: [node])
+            }
+            if position < shown.count - 1 { node = Self.markInert(node) }
+            children.append(node)
+        }
+        renderedElements = context.elements
+        let flags: [RenderNode.Flag] = sizeClass == .compact ? [.collapsed] : []
+        return RenderNode(id: elementID, kind: .window, text: sizeClass.rawValue, value: height, flags: flags, children: children)
+    }
+
+    private static func markInert(_ node: RenderNode) -> RenderNode {
+        var copy = node
+        copy.insert(.inert)
+        copy.children = copy.children.map(markInert)
+        return copy
+    }
+
+    /// The object behind an identity in the last render.
+    func renderedElement(_ id: ElementID) -> RenderedElement? { renderedElements[id] }
+}
