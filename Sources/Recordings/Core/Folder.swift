@@ -1,0 +1,104 @@
+public import Foundation
+
+/// A folder of recordings and other folders (the book's `Folder`).
+///
+/// ``contents`` is kept sorted by name with plain `String` `<`, folders and recordings interleaved: the
+/// book's shortcut of storing items in display order, so change indices are row indices. Items with equal
+/// names keep their order; an added or renamed item goes after the items whose name equals its own.
+@MainActor
+public final class Folder: Item {
+    /// The folder's items, sorted by name.
+    public private(set) var contents: [Item] = []
+
+    /// Creates a detached, empty folder; add it to a folder of a store to save it.
+    public override init(name: String, uuid: UUID) {
+        super.init(name: name, uuid: uuid)
+    }
+
+    /// Adds `item` at its sorted position, saves, and posts an ``StoreChange/Kind/added(newIndex:)`` change.
+    ///
+    /// The item must be detached (no parent, not a store's root) and its subtree must not reuse a UUID
+    /// already in this tree (which also rules out adding a folder into itself or its descendants).
+    /// Otherwise nothing changes and nothing is posted: the book asserts here; we refuse, since UUIDs
+    /// address audio files.
+    /// - Returns: whether the item was added.
+    @discardableResult
+    public func add(_ item: Item) -> Bool {
+        guard item.parent == nil, item.store == nil, item !== self else { return false }
+        var existing = Set<UUID>()
+        treeRoot.collectUUIDs(into: &existing)
+        var incoming = Set<UUID>()
+        item.collectUUIDs(into: &incoming)
+        guard existing.isDisjoint(with: incoming) else { return false }
+        let index = insertionIndex(forName: item.name)
+        contents.insert(item, at: index)
+        item.parent = self
+        store?.save(StoreChange(item: item, parent: self, kind: .added(newIndex: index)))
+        return true
+    }
+
+    /// Removes `item`, deletes what it owns (recursively for folders, the audio file for recordings),
+    /// saves, and posts a ``StoreChange/Kind/removed(oldIndex:)`` change.
+    ///
+    /// Removing a folder first removes each of its children, each with its own change, so deleting a
+    /// folder with two items posts three changes. An item that is not in this folder is ignored: nothing
+    /// changes and nothing is posted.
+    public func remove(_ item: Item) {
+        guard let index = contents.firstIndex(where: { $0 === item }) else { return }
+        item.deleted()
+        contents.remove(at: index)
+        store?.save(StoreChange(item: item, parent: self, kind: .removed(oldIndex: index)))
+    }
+
+    /// Removes every child (each posting its own change), then detaches the folder.
+    public override func deleted() {
+        for item in contents { remove(item) }
+        super.deleted()
+    }
+
+    public override func item(atUUIDPath path: ArraySlice<UUID>) -> Item? {
+        guard path.first == uuid else { return nil }
+        let rest = path.dropFirst()
+        guard let next = rest.first else { return self }
+        return contents.first { $0.uuid == next }?.item(atUUIDPath: rest)
+    }
+
+    /// Moves `changedItem` to the position its (new) name sorts to.
+    ///
+    /// - Returns: its index before and after.
+    func reSort(changedItem: Item) -> (oldIndex: Int, newIndex: Int) {
+        guard let oldIndex = contents.firstIndex(where: { $0 === changedItem }) else { return (0, 0) }
+        contents.remove(at: oldIndex)
+        let newIndex = insertionIndex(forName: changedItem.name)
+        contents.insert(changedItem, at: newIndex)
+        return (oldIndex, newIndex)
+    }
+
+    /// Adds items decoded from a document without saving or posting, then sorts them (stable).
+    func adopt(_ items: [Item]) {
+        contents = (contents + items).enumerated()
+            .sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }
+            .map(\.element)
+        for item in items { item.parent = self }
+    }
+
+    override func storeDidChange() {
+        for item in contents { item.store = store }
+    }
+
+    override func collectUUIDs(into set: inout Set<UUID>) {
+        super.collectUUIDs(into: &set)
+        for item in contents { item.collectUUIDs(into: &set) }
+    }
+
+    /// The first index whose item sorts after `name` (after equal names).
+    private func insertionIndex(forName name: String) -> Int {
+        contents.firstIndex { name < $0.name } ?? contents.count
+    }
+
+    private var treeRoot: Folder {
+        var folder = self
+        while let parent = folder.parent { folder = parent }
+        return folder
+    }
+}

@@ -1,0 +1,102 @@
+public import Foundation
+
+/// A node of the recordings tree: the common base of ``Folder`` and ``Recording`` (the book's `Item`).
+///
+/// Items are reference types shared by every view that shows them (chapter 3's class-based model).
+/// A folder owns its contents strongly; children point back weakly to their ``parent`` and ``store``.
+/// Every mutation goes through the model (``setName(_:)``, ``Folder/add(_:)``, ``Folder/remove(_:)``),
+/// which saves the whole document and then posts exactly one ``StoreChange``.
+///
+/// Equality and hashing use ``uuid`` (the MVVM chapter compares items with `==`).
+@MainActor
+public class Item: Hashable {
+    /// The longest name accepted, in characters.
+    public nonisolated static let maximumNameLength = 255
+
+    /// The stable identity of the item; recordings' audio files are named after it.
+    public let uuid: UUID
+    /// The display name; items are sorted by it within their folder.
+    public private(set) var name: String
+
+    /// The folder that contains the item; nil for a store's root folder and for detached items.
+    public internal(set) weak var parent: Folder? {
+        didSet { store = parent?.store }
+    }
+
+    /// The store the item belongs to; nil while the item is not in a store's tree.
+    public internal(set) weak var store: Store? {
+        didSet { storeDidChange() }
+    }
+
+    init(name: String, uuid: UUID) {
+        self.name = name
+        self.uuid = uuid
+    }
+
+    /// The UUIDs from the root folder down to this item, both included; identifies the item for state
+    /// restoration and observation (see ``Store/item(atUUIDPath:)``).
+    public var uuidPath: [UUID] {
+        (parent?.uuidPath ?? []) + [uuid]
+    }
+
+    /// Renames the item: the name is trimmed and validated, the parent folder is re-sorted, the document
+    /// is saved, and a ``StoreChange/Kind/renamed(oldIndex:newIndex:)`` change is posted.
+    ///
+    /// An unchanged name changes nothing and posts nothing. An item without a parent is renamed in memory
+    /// only (as in the book): there is no document position to save or announce yet.
+    /// - Throws: ``NameError`` when the trimmed name is empty or too long; then nothing changes.
+    public func setName(_ newName: String) throws(NameError) {
+        let valid = try Item.validatedName(newName)
+        guard valid != name else { return }
+        name = valid
+        guard let parent else { return }
+        let (oldIndex, newIndex) = parent.reSort(changedItem: self)
+        store?.save(StoreChange(item: self, parent: parent, kind: .renamed(oldIndex: oldIndex, newIndex: newIndex)))
+    }
+
+    /// Tells the item it was removed from its folder; ``Folder/remove(_:)`` calls it.
+    ///
+    /// Detaches the item from its parent and store. Subclasses release what they own first: a folder
+    /// removes its contents, a recording deletes its audio file.
+    public func deleted() {
+        parent = nil
+    }
+
+    /// The item at `path` below and including this item, or nil when the path does not lead anywhere.
+    ///
+    /// `path` starts with this item's own UUID.
+    public func item(atUUIDPath path: ArraySlice<UUID>) -> Item? {
+        path.count == 1 && path.first == uuid ? self : nil
+    }
+
+    /// Returns `name` trimmed of whitespace and newlines if it is acceptable as an item name.
+    ///
+    /// Apps validate text from alerts and fields with this before creating or renaming items, and show the
+    /// error's ``NameError/description`` when it throws.
+    /// - Throws: ``NameError/empty`` for an empty or whitespace-only name, ``NameError/tooLong(length:limit:)``
+    ///   for one over ``maximumNameLength`` characters.
+    public nonisolated static func validatedName(_ name: String) throws(NameError) -> String {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw NameError.empty }
+        guard trimmed.count <= maximumNameLength else {
+            throw NameError.tooLong(length: trimmed.count, limit: maximumNameLength)
+        }
+        return trimmed
+    }
+
+    /// Called after ``store`` changes; folders pass the store on to their contents.
+    func storeDidChange() {}
+
+    /// Every UUID in the subtree rooted at this item.
+    func collectUUIDs(into set: inout Set<UUID>) {
+        set.insert(uuid)
+    }
+
+    public nonisolated static func == (lhs: Item, rhs: Item) -> Bool {
+        lhs.uuid == rhs.uuid
+    }
+
+    public nonisolated func hash(into hasher: inout Hasher) {
+        hasher.combine(uuid)
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import RecordingsCore
+import Testing
+
+@MainActor @Suite struct FolderTests {
+    let store = constructTestingStore()
+    var root: Folder { store.rootFolder }
+
+    @Test func testingStoreHasTheBooksTree() throws {
+        #expect(root.names == ["Child 1", "Recording 1"])
+        let child1 = try #require(root.contents.first as? Folder)
+        #expect(child1.uuid == TestingStore.uuid1)
+        #expect(child1.names == ["Child 2", "Recording 2"])
+        #expect(child1.contents.map(\.uuid) == [TestingStore.uuid2, TestingStore.uuid4])
+        #expect(root.contents[1] is Recording)
+        #expect(root.parent == nil)
+        #expect(child1.parent === root)
+        #expect(child1.store === store)
+        #expect(child1.contents[1].store === store)
+    }
+
+    @Test func itemsAreSortedByNameInterleaved() {
+        let folder = Folder(name: "Sorting", uuid: UUID())
+        root.add(folder)
+        folder.add(Folder(name: "B", uuid: UUID()))
+        folder.add(Recording(name: "A", uuid: UUID()))
+        folder.add(Folder(name: "C", uuid: UUID()))
+        #expect(folder.names == ["A", "B", "C"])
+        #expect(folder.contents[0] is Recording && folder.contents[1] is Folder)
+    }
+
+    @Test func sortingUsesPlainStringComparison() {
+        let folder = Folder(name: "Sorting", uuid: UUID())
+        root.add(folder)
+        for name in ["b", "B", "a", "Z", "10", "9"] { folder.add(Recording(name: name, uuid: UUID())) }
+        #expect(folder.names == ["10", "9", "B", "Z", "a", "b"])
+    }
+
+    @Test func equalNamesKeepTheirOrderAndNewcomersGoLast() {
+        let folder = Folder(name: "Same", uuid: UUID())
+        root.add(folder)
+        let first = Recording(name: "X", uuid: UUID())
+        let second = Folder(name: "X", uuid: UUID())
+        folder.add(first)
+        folder.add(second)
+        #expect(folder.contents.map(ObjectIdentifier.init) == [ObjectIdentifier(first), ObjectIdentifier(second)])
+    }
+
+    @Test func uuidPathLookups() throws {
+        let rootUUID = root.uuid
+        let child2 = try #require(store.item(atUUIDPath: [rootUUID, TestingStore.uuid1, TestingStore.uuid2]))
+        #expect(child2.name == "Child 2" && child2 is Folder)
+        #expect(store.item(atUUIDPath: [rootUUID, TestingStore.uuid2]) == nil)
+        #expect(store.item(atUUIDPath: [UUID(), TestingStore.uuid1]) == nil)
+        #expect(store.item(atUUIDPath: [rootUUID]) === root)
+        #expect(store.item(atUUIDPath: []) == nil)
+        #expect(store.item(atUUIDPath: [rootUUID, TestingStore.uuid3, TestingStore.uuid1]) == nil)
+        let recording2 = try #require(store.item(atUUIDPath: [rootUUID, TestingStore.uuid1, TestingStore.uuid4]))
+        #expect(recording2.uuidPath == [rootUUID, TestingStore.uuid1, TestingStore.uuid4])
+        #expect(root.uuidPath == [rootUUID])
+    }
+
+    @Test func removingAnItemDetachesIt() throws {
+        let recording = try #require(store.item(atUUIDPath: [root.uuid, TestingStore.uuid3]))
+        root.remove(recording)
+        #expect(store.item(atUUIDPath: [root.uuid, TestingStore.uuid3]) == nil)
+        #expect(recording.parent == nil && recording.store == nil)
+        #expect(root.names == ["Child 1"])
+    }
+
+    @Test func removingAFolderRemovesEverythingBelowIt() throws {
+        let child1 = try #require(root.contents.first as? Folder)
+        let child2 = try #require(child1.contents.first as? Folder)
+        root.remove(child1)
+        #expect(child1.contents.isEmpty)
+        #expect(child2.parent == nil && child2.store == nil)
+        #expect(store.item(atUUIDPath: [root.uuid, TestingStore.uuid1]) == nil)
+    }
+
+    @Test func removingAnItemThatIsNotThereChangesNothing() throws {
+        let log = ChangeLog(store)
+        let child1 = try #require(root.contents.first as? Folder)
+        let recording2 = child1.contents[1]
+        root.remove(recording2)  // it lives in Child 1, not in the root
+        root.remove(Recording(name: "Stranger", uuid: UUID()))
+        #expect(log.changes.isEmpty)
+        #expect(root.names == ["Child 1", "Recording 1"])
+        #expect(child1.names == ["Child 2", "Recording 2"])
+    }
+
+    @Test func addingAnItemTwiceOrIntoItselfIsRefused() throws {
+        let log = ChangeLog(store)
+        let child1 = try #require(root.contents.first as? Folder)
+        let child2 = try #require(child1.contents.first as? Folder)
+        #expect(!root.add(child2))  // already has a parent
+        #expect(!child2.add(root))  // a store's root
+        #expect(!child2.add(child2))
+        #expect(!child2.add(Recording(name: "Clone", uuid: TestingStore.uuid3)))  // UUID in use
+        let detached = Folder(name: "Loop", uuid: UUID())
+        #expect(!detached.add(detached))
+        #expect(log.changes.isEmpty)
+        #expect(child2.contents.isEmpty)
+    }
+
+    @Test func renamingTrimsAndResorts() throws {
+        let recording1 = try #require(root.contents.last)
+        try recording1.setName("  A first  ")
+        #expect(recording1.name == "A first")
+        #expect(root.names == ["A first", "Child 1"])
+    }
+
+    @Test func renamingDetachedItemsOnlyChangesTheName() throws {
+        let log = ChangeLog(store)
+        let recording = Recording(name: "", uuid: UUID())
+        try recording.setName("Memo")
+        #expect(recording.name == "Memo")
+        #expect(log.changes.isEmpty)
+    }
+
+    @Test func invalidNamesAreRefusedAndChangeNothing() throws {
+        let log = ChangeLog(store)
+        let child1 = try #require(root.contents.first)
+        #expect(throws: NameError.empty) { try child1.setName("   \n") }
+        #expect(throws: NameError.tooLong(length: 256, limit: 255)) {
+            try child1.setName(String(repeating: "x", count: 256))
+        }
+        #expect(child1.name == "Child 1")
+        #expect(log.changes.isEmpty)
+    }
+
+    @Test func itemsAreEqualByUUID() {
+        let a = Recording(name: "A", uuid: TestingStore.uuid5)
+        let b = Recording(name: "B", uuid: TestingStore.uuid5)
+        #expect(a == b)
+        #expect(Set<Item>([a, b]).count == 1)
+        #expect(a != Recording(name: "A", uuid: UUID()))
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import RecordingsCore
+import Testing
+
+@MainActor @Suite struct NameAndTextTests {
+    @Test func validNamesAreTrimmed() throws {
+        #expect(try Folder.validatedName("  Ideas \n") == "Ideas")
+        #expect(try Item.validatedName("a") == "a")
+        #expect(try Item.validatedName(String(repeating: "é", count: 255)).count == 255)
+    }
+
+    @Test func emptyAndOverlongNamesAreRefusedWithAReason() {
+        for blank in ["", " ", "\n\t  "] {
+            #expect(throws: NameError.empty) { try Folder.validatedName(blank) }
+        }
+        #expect(throws: NameError.tooLong(length: 300, limit: 255)) {
+            try Folder.validatedName(String(repeating: "x", count: 300))
+        }
+        #expect(NameError.empty.description == "A name can't be empty. Type at least one letter or digit.")
+        #expect(NameError.tooLong(length: 300, limit: 255).description.contains("longer than 255 characters"))
+    }
+
+    @Test(arguments: [
+        (0.0, "0:00:00"), (0.4, "0:00:00"), (1, "0:00:01"), (59.99, "0:00:59"), (65, "0:01:05"),
+        (600, "0:10:00"), (3599, "0:59:59"), (3600, "1:00:00"), (3725, "1:02:05"), (36_000, "10:00:00"),
+        (2.9999999, "0:00:03"), (-5, "0:00:00"), (.nan, "0:00:00"), (.infinity, "0:00:00"),
+    ])
+    func timeStrings(seconds: TimeInterval, expected: String) {
+        #expect(timeString(seconds) == expected)
+    }
+
+    @Test func rowTextAndTitles() throws {
+        let store = constructTestingStore()
+        let root = store.rootFolder
+        #expect(root.contents.map(RecordingsStrings.rowText(for:)) == ["📁  Child 1", "🔊  Recording 1"])
+        #expect(RecordingsStrings.title(for: root) == "Recordings")
+        let child1 = try #require(root.contents[0] as? Folder)
+        #expect(RecordingsStrings.title(for: child1) == "Child 1")
+    }
+
+    @Test func sharedStringsMatchTheBook() {
+        #expect(RecordingsStrings.rootTitle == "Recordings")
+        #expect(
+            [RecordingsStrings.play, RecordingsStrings.pause, RecordingsStrings.resume] == ["Play", "Pause", "Resume"])
+        #expect(RecordingsStrings.createFolder == "Create Folder" && RecordingsStrings.folderName == "Folder Name")
+        #expect(RecordingsStrings.saveRecording == "Save recording")
+        #expect(RecordingsStrings.nameForRecording == "Name for recording")
+        #expect(RecordingsStrings.noRecordingSelected == "No recording selected")
+    }
+}
