@@ -126,6 +126,9 @@ public final class Store {
     }
 
     /// The audio in-memory stores hand out for every recording; nil for stores with a directory.
+    ///
+    /// Unless one was given, the first use generates a WAV in a directory of its own under the temporary
+    /// directory, removed when the store is released; nil if it cannot be written.
     public var placeholder: URL? {
         guard baseURL == nil else { return nil }
         if let givenPlaceholder { return givenPlaceholder }
