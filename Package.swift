@@ -42,7 +42,7 @@ let package = Package(
         // MARK: Apps
         .target(
             name: "ToDo",
-            dependencies: ["ViewKit", "Services"],
+            dependencies: ["ViewKit", "Services", .product(name: "Logging", package: "swift-log")],
             path: "Sources/ToDo",
             swiftSettings: strictSettings
         ),

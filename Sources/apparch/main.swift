@@ -1,3 +1,3 @@
 import AppArchCLI
 
-await AppArchCommand.main()
+await AppArchCommand.start()

@@ -14,6 +14,7 @@ public final class FileLock: Sendable {
     /// The lock file's location.
     public let url: URL
     private let descriptor: Int32
+    private let released = LockState()
 
     /// Takes the lock for the document at `documentURL`, without waiting.
     ///
@@ -39,8 +40,15 @@ public final class FileLock: Sendable {
         self.descriptor = fd
     }
 
-    deinit {
+    /// Releases the lock now, so another process (or a relaunch) can open the document. Calling it again
+    /// does nothing; the lock is released on deinitialisation otherwise.
+    public func unlock() {
+        guard released.markReleased() else { return }
         flock(descriptor, LOCK_UN)
         close(descriptor)
+    }
+
+    deinit {
+        unlock()
     }
 }

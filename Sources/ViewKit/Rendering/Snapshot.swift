@@ -188,7 +188,7 @@ public enum Snapshot {
     }
 
     private static func name(_ node: RenderNode) -> String {
-        "\"\(node.label ?? node.identifier ?? node.detail ?? "")\""
+        "\"\(node.label ?? node.detail ?? node.identifier ?? "")\""
     }
 
     private static func number(_ value: Double?) -> String {

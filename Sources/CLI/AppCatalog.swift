@@ -1,0 +1,41 @@
+import ToDo
+public import ViewKit
+
+/// Every app the product can run, in the order `apparch list` prints them; the only place apps meet
+/// hosts.
+public enum AppCatalog {
+    /// The apps.
+    public static let apps: [AppDescriptor] = [
+        ToDoApp.descriptor
+    ]
+
+    /// The app named `name` (case-insensitive).
+    public static func app(named name: String) -> AppDescriptor? {
+        apps.first { $0.name.lowercased() == name.lowercased() }
+    }
+
+    /// Resolves an app and pattern name, or explains what exists.
+    public static func resolve(app name: String, pattern: String?) throws(CLIError) -> (AppDescriptor, AppPattern) {
+        guard let app = app(named: name) else {
+            throw CLIError("unknown app \"\(name)\"; choose one of: \(apps.map(\.name).joined(separator: ", "))")
+        }
+        guard let resolved = app.pattern(named: pattern) else {
+            throw CLIError(
+                "\(app.name) has no pattern \"\(pattern ?? "")\"; choose one of: "
+                    + app.patterns.map(\.name).joined(separator: ", "))
+        }
+        return (app, resolved)
+    }
+
+    /// The listing `apparch list` prints: each app with its patterns.
+    public static func listing() -> String {
+        let width = max(apps.map(\.name.count).max() ?? 0, apps.flatMap(\.patterns).map { $0.name.count + 2 }.max() ?? 0) + 2
+        func pad(_ text: String) -> String { text + String(repeating: " ", count: max(1, width - text.count)) }
+        var lines: [String] = []
+        for app in apps {
+            lines.append(pad(app.name) + app.summary)
+            for pattern in app.patterns { lines.append(pad("  " + pattern.name) + pattern.summary) }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

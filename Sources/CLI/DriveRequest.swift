@@ -1,0 +1,28 @@
+/// What `apparch drive` was asked to do, independent of argument parsing so tests can run it in-process.
+public struct DriveRequest: Sendable {
+    /// The app's name.
+    public var app: String
+    /// The pattern's name, or nil for the app's default.
+    public var pattern: String?
+    /// The data directory, or nil for the default.
+    public var dataDirectory: String?
+    /// The script text.
+    public var script: String
+    /// Whether to seed sample data.
+    public var sample: Bool
+    /// "compact" or "regular".
+    public var sizeName: String
+
+    /// Creates a request.
+    public init(
+        app: String, pattern: String? = nil, dataDirectory: String? = nil, script: String, sample: Bool = false,
+        sizeName: String = "compact"
+    ) {
+        self.app = app
+        self.pattern = pattern
+        self.dataDirectory = dataDirectory
+        self.script = script
+        self.sample = sample
+        self.sizeName = sizeName
+    }
+}

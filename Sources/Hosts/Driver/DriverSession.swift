@@ -1,0 +1,97 @@
+public import Services
+public import ViewKit
+
+/// Runs one app headless on a virtual clock and executes drive scripts against it: the engine behind
+/// `apparch drive`.
+///
+/// The session owns the application and its single window. `restart` saves the window's restorable
+/// state, quits the app as a person quitting would (background, terminate: apps save), launches a new
+/// instance on the same data directory and clock, and restores the state into a window of the same size
+/// class.
+@MainActor
+public final class DriverSession {
+    /// The pattern being run.
+    public let pattern: AppPattern
+    /// The virtual clock everything runs on.
+    public let clock: VirtualClock
+    /// The running application.
+    public private(set) var application: Application
+    /// The single window.
+    public private(set) var window: Window
+    private var environment: AppEnvironment
+
+    /// Launches `pattern` in `environment` (whose clock must be `clock`) and opens its window.
+    ///
+    /// - Throws: whatever the pattern's delegate factory throws (a locked or unreadable document).
+    public init(pattern: AppPattern, environment: AppEnvironment, clock: VirtualClock, sizeClass: SizeClass = .compact)
+        throws
+    {
+        self.pattern = pattern
+        self.clock = clock
+        self.environment = environment
+        let delegate = try pattern.makeDelegate(environment)
+        application = Application(delegate: delegate, clock: clock)
+        application.launch()
+        window = application.openWindow(sizeClass: sizeClass)
+    }
+
+    /// The automation for the current window.
+    public var automation: Automation { Automation(window: window) }
+
+    /// The current snapshot.
+    public func snapshot() -> String { automation.snapshot() }
+
+    /// Runs `lines` in order, writing `screen` output with `output`; stops at the first failing step.
+    public func run(_ lines: [ScriptLine], output: (String) -> Void) -> DriverOutcome {
+        for line in lines {
+            do {
+                try perform(line.step, output: output)
+            } catch {
+                return .failure(line: line.number, step: line.source, reason: "\(error)", snapshot: snapshot())
+            }
+        }
+        return .success
+    }
+
+    /// Quits the application as on a person's quit (the app saves).
+    public func quit() {
+        application.terminate()
+    }
+
+    private func perform(_ step: ScriptStep, output: (String) -> Void) throws {
+        let automation = self.automation
+        switch step {
+        case .tap(let query): try automation.tap(query)
+        case .select(let text): try automation.select(text)
+        case .delete(let text): try automation.delete(text)
+        case .type(let text, let field): try automation.type(text, into: field)
+        case .submit: try automation.submit()
+        case .slide(let name, let value): try automation.slide(name, to: value)
+        case .back: try automation.back()
+        case .wait(let seconds): clock.advance(by: seconds)
+        case .size(let sizeClass):
+            window.setSizeClass(sizeClass)
+            clock.drain()
+        case .restart: try restart()
+        case .screen: output(snapshot())
+        case .expect(let text):
+            let shown = snapshot()
+            guard shown.contains(text) else { throw AutomationError("the screen does not show \"\(text)\"") }
+        case .expectNot(let text):
+            let shown = snapshot()
+            guard !shown.contains(text) else { throw AutomationError("the screen shows \"\(text)\"") }
+        }
+    }
+
+    private func restart() throws {
+        let archive = application.restorableState(of: window)
+        let sizeClass = window.sizeClass
+        application.terminate()
+        // NB: the old application is still referenced until it is replaced below; apps release their
+        // documents on terminate, so the new instance can open them.
+        let delegate = try pattern.makeDelegate(environment)
+        application = Application(delegate: delegate, clock: clock)
+        application.launch()
+        window = application.openWindow(sizeClass: sizeClass, restoring: archive)
+    }
+}
