@@ -54,6 +54,13 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        .target(
+            name: "RecordingsMVC",
+            dependencies: ["RecordingsCore", "ViewKit", "Services"],
+            path: "Sources/Recordings/MVC",
+            swiftSettings: strictSettings
+        ),
+
         // MARK: CLI
         .target(
             name: "AppArchCLI",
@@ -80,6 +87,16 @@ let package = Package(
         .testTarget(
             name: "RecordingsCoreTests",
             dependencies: ["RecordingsCore", "Services"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RecordingsMVCTests",
+            dependencies: ["RecordingsMVC", "RecordingsCore", "ViewKit", "Services"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RecordingsConformanceTests",
+            dependencies: ["RecordingsMVC", "RecordingsCore", "ViewKit", "Services", "Driver"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -37,7 +37,7 @@ public final class StateController {
         lock = try FileLock(for: fileURL)
         self.clock = clock
         let decoder = JSONDecoder()
-        switch try document.load(now: clock.now, decode: { try decoder.decode([ToDoItem].self, from: $0) }) {
+        switch try document.load(decode: { try decoder.decode([ToDoItem].self, from: $0) }) {
         case .missing:
             items = []
         case .loaded(let stored):
