@@ -12,6 +12,8 @@ extension ListChangeset {
     @inlinable
     static func longestIncreasingSubsequence(of values: [Int]) -> (isMember: [Bool], count: Int) {
         var tails: [Int] = []
+        // NB: reserving the worst case up front saves the ~log n reallocations of a growing array.
+        tails.reserveCapacity(values.count)
         var predecessor = [Int](repeating: -1, count: values.count)
         for position in values.indices {
             let value = values[position]
