@@ -13,7 +13,9 @@ extension ListChangeset {
     /// - Parameters:
     ///   - old: the list before the change.
     ///   - new: the list after the change.
-    ///   - id: the identity of an element. Called once per element of each list.
+    ///   - id: the identity of an element. Called once per element of each list, and once more for the
+    ///     elements of the common prefix and suffix (rows with the same identity at the same distance from
+    ///     either end), which are matched without hashing.
     ///   - isContentEqual: whether an old element and the new element with the same identity show the
     ///     same content; `false` makes the row an update. Called once per surviving element.
     /// - Throws: ``ListDiffError/duplicateID(in:firstIndex:duplicateIndex:)`` when either list holds
@@ -42,18 +44,60 @@ extension ListChangeset {
             oldOffset += 1
         }
 
-        // Pass 2: match the new list. Every new identity is stored as `~newOffset` (negative), so a second
-        // occurrence of any identity in the new list, surviving or inserted, finds a negative value.
+        // The common prefix and suffix (same identity at the same distance from either end) survive in
+        // place; matching them needs no hashing.
+        let commonCount = Swift.min(oldCount, newCount)
+        var prefixCount = 0
+        var oldIndex = old.startIndex
+        var newIndex = new.startIndex
+        while prefixCount < commonCount, id(old[oldIndex]) == id(new[newIndex]) {
+            prefixCount += 1
+            old.formIndex(after: &oldIndex)
+            new.formIndex(after: &newIndex)
+        }
+        var suffixCount = 0
+        var oldEnd = old.endIndex
+        var newEnd = new.endIndex
+        while suffixCount < commonCount - prefixCount {
+            let oldLast = old.index(before: oldEnd)
+            let newLast = new.index(before: newEnd)
+            guard id(old[oldLast]) == id(new[newLast]) else { break }
+            suffixCount += 1
+            oldEnd = oldLast
+            newEnd = newLast
+        }
+
         var oldOffsetOfNew = [Int](repeating: -1, count: newCount)
         var oldIsMatched = [Bool](repeating: false, count: oldCount)
-        var survivorCount = 0
+        let shift = newCount - oldCount
+        for offset in 0..<prefixCount {
+            oldOffsetOfNew[offset] = offset
+            oldIsMatched[offset] = true
+        }
+        for offset in (newCount - suffixCount)..<newCount {
+            oldOffsetOfNew[offset] = offset - shift
+            oldIsMatched[offset - shift] = true
+        }
+
+        // Pass 2: match the rest of the new list. Each identity seen there is stored as `~newOffset`
+        // (negative), so a second occurrence in the new list, surviving or inserted, finds a negative value;
+        // an identity of the common prefix or suffix still maps to its old offset, already matched.
+        var survivorCount = prefixCount + suffixCount
         var survivorsKeepOrder = true
         var previousOldOffset = -1
-        var newOffset = 0
-        for element in new {
+        var newOffset = prefixCount
+        for element in new[newIndex..<newEnd] {
             if let stored = offsetByID.updateValue(~newOffset, forKey: id(element)) {
                 guard stored >= 0 else {
                     throw .duplicateID(in: .new, firstIndex: ~stored, duplicateIndex: newOffset)
+                }
+                guard !oldIsMatched[stored] else {
+                    let trimmedOffset = stored < prefixCount ? stored : stored + shift
+                    throw .duplicateID(
+                        in: .new,
+                        firstIndex: Swift.min(trimmedOffset, newOffset),
+                        duplicateIndex: Swift.max(trimmedOffset, newOffset)
+                    )
                 }
                 oldOffsetOfNew[newOffset] = stored
                 oldIsMatched[stored] = true

@@ -22,6 +22,34 @@ import Testing
         }
     }
 
+    @Test func aNewDuplicateOfARowInTheCommonSuffixThrows() {
+        // Row 3 keeps its place at the end (the common suffix) and appears again at the top.
+        #expect(throws: ListDiffError.duplicateID(in: .new, firstIndex: 0, duplicateIndex: 3)) {
+            try ListChangeset(from: DiffRow.rows([1, 2, 3]), to: DiffRow.rows([3, 7, 8, 3]))
+        }
+    }
+
+    @Test func randomDuplicatesInTheNewListAlwaysThrowWithBothOffsets() throws {
+        for offset in 0..<1_000 {
+            let seed = 0xD0_0B1E &+ UInt64(offset)
+            var random = ListDiffRandom(seed: seed)
+            let old = DiffRow.rows(0..<Int.random(in: 1...30, using: &random))
+            var new = old.shuffled(using: &random).prefix(Int.random(in: 1...old.count, using: &random))
+            if Bool.random(using: &random) { new = ArraySlice(old.prefix(new.count)) }
+            let duplicate = try #require(new.randomElement(using: &random))
+            new.insert(duplicate, at: Int.random(in: new.startIndex...new.endIndex, using: &random))
+            let offsets = new.indices.filter { new[$0].id == duplicate.id }.map { $0 - new.startIndex }
+            let expected = ListDiffError.duplicateID(in: .new, firstIndex: offsets[0], duplicateIndex: offsets[1])
+            let error = #expect(throws: ListDiffError.self, "seed \(seed)") {
+                try ListChangeset(from: old, to: Array(new))
+            }
+            guard error == expected else {
+                Issue.record("seed \(seed): expected \(expected), got \(String(describing: error))")
+                break
+            }
+        }
+    }
+
     @Test func duplicateErrorsExplainThemselves() {
         let error = ListDiffError.duplicateID(in: .old, firstIndex: 1, duplicateIndex: 3)
         #expect(error.isDuplicateID)
