@@ -1,0 +1,179 @@
+import Foundation
+import Services
+import Testing
+import ViewKit
+
+@testable import ToDo
+
+/// The digest's to-do scenarios (todo-and-clocks.md §5, 1–11), driven through the interface.
+@MainActor
+struct ToDoAppTests {
+    let directory = TestDirectory()
+    let clock = VirtualClock()
+
+    private func launch() throws -> (Application, Window, ToDoAppDelegate) {
+        let delegate = try ToDoAppDelegate(environment: AppEnvironment(dataDirectory: directory.url, clock: clock))
+        let application = Application(delegate: delegate, clock: clock)
+        application.launch()
+        let window = application.openWindow()
+        return (application, window, delegate)
+    }
+
+    @Test func emptyStartShowsTheTitledEmptyList() throws {
+        let (_, window, _) = try launch()
+        let screen = Automation(window: window).snapshot()
+        #expect(screen.contains(#"nav "To-Do List""#))
+        #expect(screen.contains("[+ Add]"))
+        #expect(screen.contains("table (0 rows)"))
+    }
+
+    @Test func addingAnItemShowsItAtTheEndWithoutACheckmark() throws {
+        let (_, window, delegate) = try launch()
+        let automation = Automation(window: window)
+        try automation.tap("Add")
+        #expect(automation.snapshot().contains("‹New to-do item›"))
+        try automation.type("Buy milk")
+        try automation.tap("Save")
+        #expect(delegate.stateController.items.map(\.name) == ["Buy milk"])
+        #expect(delegate.stateController.items.first?.creationDate == clock.now)
+        let screen = automation.snapshot()
+        #expect(screen.contains("table (1 row)"))
+        #expect(screen.contains("- Buy milk\n") || screen.hasSuffix("- Buy milk"))
+        #expect(!screen.contains("✓"))
+    }
+
+    @Test func cancelDiscardsTheTypedItem() throws {
+        let (_, window, delegate) = try launch()
+        let automation = Automation(window: window)
+        try automation.tap("Add")
+        try automation.type("Call Bob")
+        try automation.tap("Cancel")
+        #expect(delegate.stateController.items.isEmpty)
+        #expect(!automation.snapshot().contains("Call Bob"))
+    }
+
+    @Test(arguments: ["", "   ", "\t \n"])
+    func anEmptyNameIsRefusedWithAVisibleReason(name: String) throws {
+        let (_, window, delegate) = try launch()
+        let automation = Automation(window: window)
+        try automation.tap("Add")
+        try automation.type(name)
+        try automation.tap("Save")
+        #expect(delegate.stateController.items.isEmpty)
+        let screen = automation.snapshot()
+        #expect(screen.contains("Type a name for the item to save it."))
+        #expect(screen.contains(#"nav "Add Item""#))
+    }
+
+    @Test func returnInTheFieldSaves() throws {
+        let (_, window, delegate) = try launch()
+        let automation = Automation(window: window)
+        try automation.tap("Add")
+        try automation.type("Water plants")
+        try automation.submit()
+        #expect(delegate.stateController.items.map(\.name) == ["Water plants"])
+    }
+
+    @Test func tappingARowTogglesItAndReloadsOnlyThatRow() throws {
+        let (_, window, delegate) = try launch()
+        for name in ["A", "B", "C"] { delegate.stateController.addItem(named: name) }
+        let automation = Automation(window: window)
+        try automation.tap("Add")
+        try automation.tap("Cancel")
+        let mark = window.operationLog.totalCount
+        try automation.select("B")
+        #expect(delegate.stateController.items.map(\.completed) == [false, true, false])
+        #expect(window.operationLog.entries(since: mark) == [.reloadRows([IndexPath(row: 1, section: 0)], .none, table: "toDoList")])
+        let screen = automation.snapshot()
+        #expect(screen.contains("- B  ✓"))
+        #expect(screen.contains("- A\n"))
+        #expect(!screen.contains("> "), "the selection is not left highlighted")
+        try automation.select("B")
+        #expect(delegate.stateController.items.map(\.completed) == [false, false, false])
+        #expect(!automation.snapshot().contains("✓"))
+    }
+
+    @Test func itemsKeepInsertionOrder() throws {
+        let (_, window, _) = try launch()
+        let automation = Automation(window: window)
+        for name in ["C", "A", "B"] {
+            try automation.tap("Add")
+            try automation.type(name)
+            try automation.tap("Save")
+        }
+        let rows = automation.snapshot().split(separator: "\n").filter { $0.hasPrefix("  - ") }
+        #expect(rows == ["  - C", "  - A", "  - B"])
+    }
+
+    @Test func swipeToDeleteRemovesTheItemAndItsRow() throws {
+        let (_, window, delegate) = try launch()
+        for name in ["A", "B"] { delegate.stateController.addItem(named: name) }
+        let automation = Automation(window: window)
+        try automation.tap("Add")
+        try automation.tap("Cancel")
+        let mark = window.operationLog.totalCount
+        try automation.delete("A")
+        #expect(delegate.stateController.items.map(\.name) == ["B"])
+        #expect(window.operationLog.entries(since: mark) == [.deleteRows([IndexPath(row: 0, section: 0)], .automatic, table: "toDoList")])
+    }
+
+    @Test func quittingSavesAndARelaunchShowsTheSameItems() throws {
+        do {
+            let (application, window, _) = try launch()
+            let automation = Automation(window: window)
+            for name in ["A", "B"] {
+                try automation.tap("Add")
+                try automation.type(name)
+                try automation.tap("Save")
+            }
+            try automation.select("B")
+            application.terminate()
+        }
+        let (_, window, delegate) = try launch()
+        #expect(delegate.stateController.items.map(\.name) == ["A", "B"])
+        #expect(delegate.stateController.items.map(\.completed) == [false, true])
+        #expect(Automation(window: window).snapshot().contains("- B  ✓"))
+    }
+
+    @Test func goingToTheBackgroundSaves() throws {
+        let (application, _, delegate) = try launch()
+        delegate.stateController.addItem(named: "Saved on background")
+        application.enterBackground()
+        let data = try Data(contentsOf: delegate.stateController.fileURL)
+        #expect(String(decoding: data, as: UTF8.self).contains("Saved on background"))
+    }
+
+    @Test func aCorruptListIsReportedInTheInterface() throws {
+        try Data("garbage".utf8).write(to: directory.url.appendingPathComponent(StateController.fileName))
+        let (_, window, _) = try launch()
+        let automation = Automation(window: window)
+        let screen = automation.snapshot()
+        #expect(screen.contains(#"alert "Could Not Read Your List""#))
+        #expect(screen.contains("unreadable-"))
+        try automation.tap("OK")
+        #expect(!automation.snapshot().contains("alert"))
+    }
+
+    @Test func theAddScreenAndTheListShareOneStateController() throws {
+        let (_, window, delegate) = try launch()
+        let automation = Automation(window: window)
+        try automation.tap("Add")
+        try automation.type("Shared")
+        try automation.tap("Save")
+        // The list shows the item without anything being re-injected: its data source holds the same
+        // state controller the add screen wrote to.
+        #expect(delegate.stateController.items.map(\.name) == ["Shared"])
+        #expect(automation.snapshot().contains("- Shared"))
+    }
+
+    @Test func theDataSourceConfiguresCellsOnlyThroughNameAndCompleted() {
+        let cell = ToDoItemCell(style: .default, reuseIdentifier: ToDoItemCell.identifier)
+        cell.name = "Milk"
+        cell.completed = true
+        #expect(cell.textLabel.text == "Milk")
+        #expect(cell.accessoryType == .checkmark)
+        cell.prepareForReuse()
+        #expect(cell.textLabel.text == nil)
+        #expect(cell.accessoryType == .none)
+    }
+}
