@@ -1,0 +1,113 @@
+import AppArchCLI
+import Foundation
+import Testing
+
+@MainActor
+struct DriveRunnerTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
+
+    private func drive(_ script: String, app: String = "todo", pattern: String? = nil) -> (Int32, [String], [String]) {
+        var output: [String] = []
+        var errors: [String] = []
+        let request = DriveRequest(app: app, pattern: pattern, dataDirectory: directory.path, script: script)
+        let status = DriveRunner.run(request, output: { output.append($0) }, errorOutput: { errors.append($0) })
+        return (status, output, errors)
+    }
+
+    @Test func aPassingScriptExitsZeroAndPrintsItsScreens() {
+        let (status, output, errors) = drive(
+            """
+            tap "Add"
+            type "Buy milk"
+            tap "Save"
+            select "Buy milk"
+            expect "Buy milk  ✓"
+            screen
+            """)
+        #expect(status == 0)
+        #expect(errors.isEmpty)
+        #expect(output == ["window compact\nnav \"To-Do List\"  |  [+ Add]\ntable (1 row)\n  - Buy milk  ✓"])
+    }
+
+    @Test func aFailingExpectExitsOneWithTheLineAndTheScreen() {
+        let (status, output, _) = drive(
+            """
+            tap "Add"
+            type "Buy milk"
+            tap "Save"
+            expect "Walk the dog"
+            """)
+        #expect(status == 1)
+        #expect(output.first == #"line 4: expect "Walk the dog": the screen does not show "Walk the dog""#)
+        #expect(output.last?.contains("- Buy milk") == true)
+    }
+
+    @Test func anUnparsableStepExitsTwoWithItsLineBeforeLaunching() {
+        let (status, output, errors) = drive("tap \"Add\"\n\njump \"high\"")
+        #expect(status == 2)
+        #expect(output.isEmpty)
+        #expect(errors.first?.contains("line 3") == true)
+        #expect(!FileManager.default.fileExists(atPath: directory.path), "a bad script must not launch the app")
+    }
+
+    @Test func anUnknownAppOrPatternExitsTwoAndNamesTheChoices() {
+        let (appStatus, _, appErrors) = drive("screen", app: "calculator")
+        #expect(appStatus == 2)
+        #expect(appErrors.first?.contains("todo") == true)
+        let (patternStatus, _, patternErrors) = drive("screen", pattern: "viper")
+        #expect(patternStatus == 2)
+        #expect(patternErrors.first?.contains("mvc") == true)
+    }
+
+    @Test func restartKeepsItemsAndCheckmarks() {
+        let (status, output, _) = drive(
+            """
+            tap "Add"
+            type "A"
+            tap "Save"
+            tap "Add"
+            type "B"
+            tap "Save"
+            select "A"
+            restart
+            screen
+            """)
+        #expect(status == 0)
+        #expect(output.last?.contains("- A  ✓\n  - B") == true)
+    }
+
+    @Test func theDataDirectoryIsUsedAndTheListIsSavedOnQuit() throws {
+        let (status, _, _) = drive("tap \"Add\"\ntype \"Saved\"\ntap \"Save\"")
+        #expect(status == 0)
+        let data = try Data(contentsOf: directory.appendingPathComponent("items.json"))
+        #expect(String(decoding: data, as: UTF8.self).contains("Saved"))
+    }
+
+    @Test func aListLockedByAnotherProcessStopsTheAppWithAClearMessage() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let lockHolder = try heldLock(on: directory.appendingPathComponent("items.json"))
+        defer { lockHolder.terminate() }
+        let (status, _, errors) = drive("screen")
+        #expect(status == 1)
+        #expect(errors.first?.contains("open in another apparch process") == true)
+    }
+
+    /// Starts a separate process that holds the lock on `document` (the lock is per process).
+    private func heldLock(on document: URL) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        process.arguments = [document.appendingPathExtension("lock").path, "sleep", "30"]
+        try process.run()
+        for _ in 0..<200 {
+            // NB: waits (at most 2 s) only for the helper process to take its lock, never for app code.
+            if (try? String(contentsOf: URL(fileURLWithPath: "/proc/\(process.processIdentifier)/cmdline"), encoding: .utf8))?
+                .contains("sleep") == true
+            {
+                break
+            }
+            usleep(10_000)
+        }
+        usleep(100_000)
+        return process
+    }
+}
