@@ -50,7 +50,9 @@ extension TableView {
             completion?(true)
             return
         }
-        completion?(apply(batch))
+        // NB: not `completion?(apply(batch))`: optional chaining would skip applying without a completion.
+        let applied = apply(batch)
+        completion?(applied)
     }
 
     private func update(_ change: (inout TableBatch) -> Void) {
