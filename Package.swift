@@ -101,7 +101,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["AppArchCLI", "Services"],
+            dependencies: ["AppArchCLI", "Services", "ViewKit"],
             swiftSettings: strictSettings
         ),
     ]

@@ -1,5 +1,6 @@
 import AppArchCLI
 import Testing
+import ViewKit
 
 struct ListCommandTests {
     @Test func listsEveryAppWithItsPatterns() {

@@ -62,7 +62,7 @@ final class CounterViewController: TableViewController {
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "cell")
         slider.accessibilityLabel = "Level"
         let header = StackView(arrangedSubviews: [label, field, slider])
-        tableView.addSubview(header)
+        tableView.tableHeaderView = header
         update()
     }
 

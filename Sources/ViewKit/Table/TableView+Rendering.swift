@@ -5,6 +5,7 @@ extension TableView {
         layoutIfNeeded()
         var children: [RenderNode] = []
         if let refreshControl, let node = refreshControl.render(&context) { children.append(node) }
+        if let tableHeaderView, let node = tableHeaderView.render(&context) { children.append(node) }
         let visibleTop = contentOffset
         let visibleBottom = contentOffset + viewportHeight
         var lastSection = -1
@@ -16,6 +17,8 @@ extension TableView {
                     children.append(
                         RenderNode(
                             id: sectionHeaderID(indexPath.section), kind: .section, text: title,
+                            value: offset(of: IndexPath(row: 0, section: indexPath.section))
+                                - headerHeight(indexPath.section),
                             index: [indexPath.section]))
                 }
             }
@@ -47,7 +50,8 @@ extension TableView {
         return RenderNode(
             id: cell.elementID, kind: .row, text: cell.textLabel.text ?? "", detail: detail,
             identifier: cell.accessibilityIdentifier, label: cell.accessibilityLabel,
-            symbol: cell.accessoryType.glyph, index: [indexPath.section, indexPath.row], flags: flags,
+            symbol: cell.accessoryType.glyph, value: offset(of: indexPath), index: [indexPath.section, indexPath.row],
+            flags: flags,
             children: content)
     }
 

@@ -33,6 +33,13 @@ public final class TableView: View {
     public var allowsSelection = true
     /// Whether a tap selects rows in editing mode.
     public var allowsSelectionDuringEditing = false
+    /// A view shown above the rows (UIKit's `tableHeaderView`), such as a search field or a summary.
+    public var tableHeaderView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableHeaderView { addSubview(tableHeaderView) }
+        }
+    }
     /// The pull-to-refresh control, if any.
     public var refreshControl: RefreshControl?
     /// Whether the table is in editing mode (delete buttons on every editable row).
