@@ -100,7 +100,8 @@ struct DriveRunnerTests {
         try process.run()
         for _ in 0..<200 {
             // NB: waits (at most 2 s) only for the helper process to take its lock, never for app code.
-            if (try? String(contentsOf: URL(fileURLWithPath: "/proc/\(process.processIdentifier)/cmdline"), encoding: .utf8))?
+            if (try? String(
+                contentsOf: URL(fileURLWithPath: "/proc/\(process.processIdentifier)/cmdline"), encoding: .utf8))?
                 .contains("sleep") == true
             {
                 break

@@ -5,9 +5,13 @@ import Testing
 struct ExecutableTests {
     private var binary: URL {
         let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [products, products.deletingLastPathComponent(), products.deletingLastPathComponent().deletingLastPathComponent()]
+        let candidates = [
+            products, products.deletingLastPathComponent(),
+            products.deletingLastPathComponent().deletingLastPathComponent(),
+        ]
         return candidates.map { $0.appendingPathComponent("apparch") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? products.appendingPathComponent("apparch")
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+            ?? products.appendingPathComponent("apparch")
     }
 
     private func run(_ arguments: [String], input: String = "") throws -> (Int32, String, String) {
@@ -30,7 +34,8 @@ struct ExecutableTests {
     }
 
     @Test func theBinaryIsBuilt() {
-        #expect(FileManager.default.isExecutableFile(atPath: binary.path), "build with `swift build --build-tests` first")
+        #expect(
+            FileManager.default.isExecutableFile(atPath: binary.path), "build with `swift build --build-tests` first")
     }
 
     @Test func listPrintsTheApps() throws {
@@ -50,7 +55,8 @@ struct ExecutableTests {
 
     @Test func driveExitsOneOnAFailingStepAndTwoOnAParseError() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("exe-\(UUID().uuidString)")
-        let (failed, failedOutput, _) = try run(["drive", "todo", "--data-dir", directory.path], input: "expect \"Nope\"\n")
+        let (failed, failedOutput, _) = try run(
+            ["drive", "todo", "--data-dir", directory.path], input: "expect \"Nope\"\n")
         #expect(failed == 1)
         #expect(failedOutput.hasPrefix("line 1: expect \"Nope\""))
         let (unparsable, _, errors) = try run(["drive", "todo", "--data-dir", directory.path], input: "\n\nhop\n")

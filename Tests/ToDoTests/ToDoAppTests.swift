@@ -83,7 +83,10 @@ struct ToDoAppTests {
         let mark = window.operationLog.totalCount
         try automation.select("B")
         #expect(delegate.stateController.items.map(\.completed) == [false, true, false])
-        #expect(window.operationLog.entries(since: mark) == [.reloadRows([IndexPath(row: 1, section: 0)], .none, table: "toDoList")])
+        #expect(
+            window.operationLog.entries(since: mark) == [
+                .reloadRows([IndexPath(row: 1, section: 0)], .none, table: "toDoList")
+            ])
         let screen = automation.snapshot()
         #expect(screen.contains("- B  ✓"))
         #expect(screen.contains("- A\n"))
@@ -114,7 +117,10 @@ struct ToDoAppTests {
         let mark = window.operationLog.totalCount
         try automation.delete("A")
         #expect(delegate.stateController.items.map(\.name) == ["B"])
-        #expect(window.operationLog.entries(since: mark) == [.deleteRows([IndexPath(row: 0, section: 0)], .automatic, table: "toDoList")])
+        #expect(
+            window.operationLog.entries(since: mark) == [
+                .deleteRows([IndexPath(row: 0, section: 0)], .automatic, table: "toDoList")
+            ])
     }
 
     @Test func quittingSavesAndARelaunchShowsTheSameItems() throws {

@@ -23,7 +23,9 @@ public final class DriverSession {
     /// Launches `pattern` in `environment` (whose clock must be `clock`) and opens its window.
     ///
     /// - Throws: whatever the pattern's delegate factory throws (a locked or unreadable document).
-    public init(pattern: AppPattern, environment: AppEnvironment, clock: VirtualClock, sizeClass: SizeClass = .compact)
+    public init(
+        pattern: AppPattern, environment: AppEnvironment, clock: VirtualClock, sizeClass: SizeClass = .compact
+    )
         throws
     {
         self.pattern = pattern

@@ -24,7 +24,8 @@ public enum ScriptParser {
     /// - Throws: ``ScriptParseError`` for the first line that is not a valid step.
     public static func parse(_ text: String) throws(ScriptParseError) -> [ScriptLine] {
         var result: [ScriptLine] = []
-        for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+        for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
+        {
             let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let number = offset + 1

@@ -44,7 +44,8 @@ public final class StateController {
             items = stored
         case .unreadable(let keptAt, let reason):
             items = []
-            loadProblem = "Your to-do list could not be read (\(reason)). It was kept as \(keptAt.lastPathComponent) "
+            loadProblem =
+                "Your to-do list could not be read (\(reason)). It was kept as \(keptAt.lastPathComponent) "
                 + "and the app started with an empty list."
         }
     }
