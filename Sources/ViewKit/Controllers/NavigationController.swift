@@ -139,6 +139,12 @@ open class NavigationController: ViewController {
         }
     }
 
+    /// Keeps the stack in step when a controller on it is moved elsewhere (pushed onto another stack,
+    /// say), as UIKit's stack follows its children.
+    func childWasRemoved(_ child: ViewController) {
+        viewControllers.removeAll { $0 === child }
+    }
+
     override var restorationChildren: [ViewController] { viewControllers }
 
     override func renderNode(_ context: inout RenderContext) -> RenderNode {

@@ -91,12 +91,13 @@ open class SplitViewController: ViewController {
         isCollapsed = false
         window?.operationLog.record(.expand)
         let navigation = primaryNavigationController
-        let pushed = collapsedDetails.last { detail in
-            navigation?.viewControllers.contains { $0 === detail } ?? false
-        }
-        if let pushed, let navigation {
-            _ = navigation.popToViewController(pushed, animated: false)
-            _ = navigation.popViewController(animated: false)
+        let stack = navigation?.viewControllers ?? []
+        // Every detail shown while collapsed leaves the primary stack (with what was pushed above it); the
+        // topmost becomes the secondary.
+        let detailIndexes = stack.indices.filter { index in collapsedDetails.contains { $0 === stack[index] } }
+        let pushed = detailIndexes.last.map { stack[$0] }
+        if let navigation, let lowest = detailIndexes.first, lowest > 0 {
+            _ = navigation.popToViewController(stack[lowest - 1], animated: false)
         }
         collapsedDetails = []
         let separated = delegate?.splitViewController(self, separateSecondaryFrom: primaryViewController)

@@ -17,6 +17,7 @@ extension ViewController {
     public func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
+        (parent as? NavigationController)?.childWasRemoved(self)
         self.parent = nil
         window?.updateAppearance(animated: false)
         parent.window?.updateAppearance(animated: false)
