@@ -58,8 +58,10 @@ struct DriveCommand: AsyncParsableCommand {
         }
         let request = DriveRequest(
             app: app, pattern: pattern, dataDirectory: dataDir, script: text, sample: sample, sizeName: size)
+        let interruption = InterruptFlag.installed()
         let status = DriveRunner.run(
             request,
+            isInterrupted: { interruption.isRaised },
             output: { print($0) },
             errorOutput: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         )

@@ -10,9 +10,13 @@ import ViewKit
 /// parsed or an unknown app, pattern or size.
 public enum DriveRunner {
     /// Runs `request`, writing the command's output and errors through the given functions.
+    ///
+    /// - Parameter isInterrupted: asked between steps; true stops the script, quits the app (it saves)
+    ///   and returns 130.
     @MainActor
     public static func run(
         _ request: DriveRequest,
+        isInterrupted: () -> Bool = { false },
         output: (String) -> Void,
         errorOutput: (String) -> Void
     ) -> Int32 {
@@ -47,7 +51,7 @@ public enum DriveRunner {
             errorOutput("error: \(app.name) could not start: \(error)")
             return 1
         }
-        let outcome = session.run(lines, output: output)
+        let outcome = session.run(lines, isInterrupted: isInterrupted, output: output)
         session.quit()
         switch outcome {
         case .success:
@@ -55,6 +59,9 @@ public enum DriveRunner {
         case .failure(let line, let step, let reason, let snapshot):
             output("line \(line): \(step): \(reason)")
             output(snapshot)
+            return outcome.exitCode
+        case .interrupted(let line):
+            errorOutput("interrupted before line \(line); the app quit and saved")
             return outcome.exitCode
         }
     }

@@ -76,6 +76,24 @@ struct DriveRunnerTests {
         #expect(output.last?.contains("- A  ✓\n  - B") == true)
     }
 
+    @Test func anInterruptedRunQuitsTheAppSoItSaves() throws {
+        var steps = 0
+        let request = DriveRequest(
+            app: "todo", dataDirectory: directory.path, script: "tap \"Add\"\ntype \"Kept\"\ntap \"Save\"\nscreen")
+        var errors: [String] = []
+        let status = DriveRunner.run(
+            request,
+            isInterrupted: {
+                steps += 1
+                return steps > 3
+            },
+            output: { _ in }, errorOutput: { errors.append($0) })
+        #expect(status == 130)
+        #expect(errors.first?.contains("interrupted before line 4") == true)
+        let data = try Data(contentsOf: directory.appendingPathComponent("items.json"))
+        #expect(String(decoding: data, as: UTF8.self).contains("Kept"))
+    }
+
     @Test func theDataDirectoryIsUsedAndTheListIsSavedOnQuit() throws {
         let (status, _, _) = drive("tap \"Add\"\ntype \"Saved\"\ntap \"Save\"")
         #expect(status == 0)

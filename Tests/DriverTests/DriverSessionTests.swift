@@ -101,4 +101,19 @@ struct DriverSessionTests {
         #expect(session.window.sizeClass == .regular)
         #expect(session.snapshot().hasPrefix("window regular"))
     }
+
+    @Test func anInterruptionStopsBeforeTheNextStep() throws {
+        let session = try session()
+        var asked = 0
+        let outcome = session.run(
+            try ScriptParser.parse("tap \"Increment\"\ntap \"Increment\"\ntap \"Increment\""),
+            isInterrupted: {
+                asked += 1
+                return asked > 1
+            },
+            output: { _ in })
+        #expect(outcome == .interrupted(line: 2))
+        #expect(outcome.exitCode == 130)
+        #expect(session.snapshot().contains("Count: 1"))
+    }
 }

@@ -44,8 +44,17 @@ public final class DriverSession {
     public func snapshot() -> String { automation.snapshot() }
 
     /// Runs `lines` in order, writing `screen` output with `output`; stops at the first failing step.
-    public func run(_ lines: [ScriptLine], output: (String) -> Void) -> DriverOutcome {
+    ///
+    /// - Parameter isInterrupted: asked before each step; when it answers true (the process received
+    ///   SIGINT or SIGTERM) the run stops with ``DriverOutcome/interrupted(line:)`` so the caller can quit
+    ///   the app, which saves, instead of dying mid-script.
+    public func run(
+        _ lines: [ScriptLine],
+        isInterrupted: () -> Bool = { false },
+        output: (String) -> Void
+    ) -> DriverOutcome {
         for line in lines {
+            if isInterrupted() { return .interrupted(line: line.number) }
             do {
                 try perform(line.step, output: output)
             } catch {
