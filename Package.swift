@@ -14,6 +14,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "apparch", targets: ["apparch"]),
+        .library(name: "Services", targets: ["Services"]),
+        .library(name: "ViewKit", targets: ["ViewKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
