@@ -20,7 +20,7 @@ public final class OperationLog {
     public func record(_ operation: Operation) {
         entries.append(operation)
         totalCount += 1
-        if entries.count > capacity { entries.removeFirst(entries.count - capacity / 2) }
+        if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
     }
 
     /// Forgets every entry.

@@ -117,11 +117,15 @@ public struct Automation {
         visit(tree, hidden: false)
         if let match = matches.first(where: \.reachable) ?? matches.first { return match.node }
         var available: [String] = []
-        tree.forEach { node in
-            if kinds.contains(node.kind), !node.has(.hidden), !node.has(.inert), !node.has(.offscreen) {
+        func listVisible(_ node: RenderNode) {
+            // NB: the descendants of a hidden view are not flagged themselves; skip the whole subtree.
+            guard !node.has(.hidden) else { return }
+            if kinds.contains(node.kind), !node.has(.inert), !node.has(.offscreen) {
                 available.append(Window.describe(node))
             }
+            for child in node.children { listVisible(child) }
         }
+        listVisible(tree)
         let list = available.isEmpty ? "none is on screen" : "on screen: " + available.joined(separator: ", ")
         throw AutomationError("no \(what) matches \"\(query)\" (\(list))")
     }

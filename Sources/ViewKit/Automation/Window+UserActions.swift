@@ -21,8 +21,13 @@ extension Window {
 
     /// Describes a node for messages: its kind and its text, label or identifier.
     public static func describe(_ node: RenderNode) -> String {
-        let name = [node.text, node.label, node.identifier, node.symbol]
-            .compactMap { $0 }.first { !$0.isEmpty } ?? "\(node.id)"
+        // Fields are named as snapshots name them: by label, identifier or placeholder, not by their text.
+        let candidates =
+            switch node.kind {
+            case .textField, .searchBar: [node.label, node.identifier, node.detail, node.text]
+            default: [node.text, node.label, node.identifier, node.symbol]
+            }
+        let name = candidates.compactMap { $0 }.first { !$0.isEmpty } ?? "\(node.id)"
         let kind: String =
             switch node.kind {
             case .barButton: "bar button"

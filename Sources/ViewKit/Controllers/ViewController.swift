@@ -105,7 +105,7 @@ open class ViewController {
     /// A bar button item that toggles editing, titled "Edit" or "Done".
     public var editButtonItem: BarButtonItem {
         if let storedEditButton { return storedEditButton }
-        let item = BarButtonItem(title: "Edit")
+        let item = BarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain)
         item.setTarget(self, action: "toggleEditing") { controller, _ in
             controller.setEditing(!controller.isEditing, animated: true)
         }

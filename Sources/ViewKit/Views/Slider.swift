@@ -17,6 +17,8 @@ public final class Slider: Control {
         minimumValue = minimum
         maximumValue = max(minimum, maximum)
         self.value = value
+        // NB: property observers do not run in the class's own initializer, so clamp here.
+        clamp()
     }
 
     /// Moves the slider as a person would and sends ``Control/Event/valueChanged``.
