@@ -67,7 +67,7 @@ let package = Package(
         .target(
             name: "AppArchCLI",
             dependencies: [
-                "Driver", "ViewKit", "Services", "ToDo",
+                "Driver", "ViewKit", "Services", "ToDo", "RecordingsMVC",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

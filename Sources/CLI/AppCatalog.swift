@@ -1,3 +1,4 @@
+import RecordingsMVC
 import ToDo
 public import ViewKit
 
@@ -6,7 +7,12 @@ public import ViewKit
 public enum AppCatalog {
     /// The apps.
     public static let apps: [AppDescriptor] = [
-        ToDoApp.descriptor
+        ToDoApp.descriptor,
+        AppDescriptor(
+            name: "recordings",
+            summary: "Voice memos in folders (objc.io, App Architecture)",
+            patterns: [RecordingsMVCApp.pattern]
+        ),
     ]
 
     /// The app named `name` (case-insensitive).
@@ -29,7 +35,8 @@ public enum AppCatalog {
 
     /// The listing `apparch list` prints: each app with its patterns.
     public static func listing() -> String {
-        let width = max(apps.map(\.name.count).max() ?? 0, apps.flatMap(\.patterns).map { $0.name.count + 2 }.max() ?? 0) + 2
+        let width =
+            max(apps.map(\.name.count).max() ?? 0, apps.flatMap(\.patterns).map { $0.name.count + 2 }.max() ?? 0) + 2
         func pad(_ text: String) -> String { text + String(repeating: " ", count: max(1, width - text.count)) }
         var lines: [String] = []
         for app in apps {

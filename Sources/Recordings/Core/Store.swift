@@ -155,12 +155,29 @@ public final class Store {
         try? FileManager.default.removeItem(at: url)
     }
 
+    /// Whether ``close()`` was called: the lock is released and the document is no longer written.
+    public private(set) var isClosed = false
+
+    /// Releases the library's lock so another store (a relaunch, another process) can open it; apps call
+    /// it when they terminate. Later mutations still change the tree and post their changes, but are not
+    /// saved: each reports a `.writeFailed` ``PersistenceError`` instead, since another store may own the
+    /// document by then. Calling it again does nothing.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        lock?.unlock()
+    }
+
     /// Writes the whole tree now; use it to retry after ``lastSaveError`` (for example once disk space was
     /// freed). Does nothing for an in-memory store.
     ///
-    /// - Throws: ``PersistenceError`` `.writeFailed` when the document cannot be written.
+    /// - Throws: ``PersistenceError`` `.writeFailed` when the document cannot be written or the store was
+    ///   closed.
     public func saveNow() throws(PersistenceError) {
         guard let document else { return }
+        guard !isClosed else {
+            throw PersistenceError(.writeFailed(path: document.url.path, reason: "the library was closed"))
+        }
         let data: Data
         do {
             data = try StoreDocument(root: FolderRecord(rootFolder)).encoded()

@@ -1,0 +1,135 @@
+public import RecordingsCore
+public import Services
+public import ViewKit
+
+/// The app delegate of the MVC Recordings app: opens the library, builds each window's split view and
+/// opts into state restoration (the book's `AppDelegate`, with construction in code instead of a
+/// storyboard).
+///
+/// Each window gets a split view controller (`splitController`) whose primary pane is a navigation
+/// controller of folder screens, starting with the root folder, and whose secondary pane is an empty
+/// player in its own navigation controller. As the split view's delegate it keeps an empty player out of
+/// a collapsed navigation stack.
+@MainActor
+public final class RecordingsMVCAppDelegate: ApplicationDelegate, SplitViewControllerDelegate {
+    /// The store, audio backend and clock shared by every window.
+    public let context: RecordingsContext
+    /// Problems to tell the person about in the next window that opens (an unreadable library, samples
+    /// that could not be written).
+    private var pendingNotices: [String] = []
+    private weak var application: Application?
+
+    /// Opens the library in `environment.dataDirectory`, seeding the samples when asked and the library
+    /// is empty.
+    ///
+    /// The audio backend is the host's (`environment.services`), else a simulated one on the clock.
+    /// - Throws: ``PersistenceError`` when the library is locked by another process or cannot be read.
+    public init(environment: AppEnvironment) throws(PersistenceError) {
+        let store = try Store(url: environment.dataDirectory)
+        let audio =
+            environment.services.resolve((any AudioBackend).self) ?? SimulatedAudioBackend(clock: environment.clock)
+        context = RecordingsContext(store: store, audio: audio, clock: environment.clock)
+        if let notice = store.loadNotice {
+            pendingNotices.append(notice.message)
+        }
+        if environment.seedSampleData, store.rootFolder.contents.isEmpty {
+            do {
+                try SampleLibrary.seed(into: store)
+            } catch {
+                pendingNotices.append(error.description)
+            }
+        }
+        store.onSaveError = { [weak self] error in self?.saveFailed(error) }
+    }
+
+    /// Creates the delegate for an open store (tests use the book's in-memory testing store).
+    public init(context: RecordingsContext) {
+        self.context = context
+        context.store.onSaveError = { [weak self] error in self?.saveFailed(error) }
+    }
+
+    /// The library.
+    public var store: Store { context.store }
+
+    public func applicationDidFinishLaunching(_ application: Application) {
+        self.application = application
+    }
+
+    public func application(_ application: Application, configure window: Window) {
+        self.application = application
+        let rootFolder = FolderViewController(folder: store.rootFolder, context: context)
+        let navigation = NavigationController(rootViewController: rootFolder)
+        navigation.restorationIdentifier = RestorationID.navigation
+        let split = SplitViewController(primary: navigation, secondary: makePlayerNavigation())
+        split.restorationIdentifier = RestorationID.split
+        split.delegate = self
+        window.rootViewController = split
+        for notice in pendingNotices { present(notice, in: window) }
+        pendingNotices = []
+    }
+
+    /// Releases the library's lock, so a relaunch or another process can open it.
+    public func applicationWillTerminate(_ application: Application) {
+        store.close()
+    }
+
+    // MARK: State restoration
+
+    public func application(_ application: Application, shouldSaveApplicationState coder: RestorationCoder) -> Bool {
+        true
+    }
+
+    public func application(
+        _ application: Application, shouldRestoreApplicationState coder: RestorationCoder
+    ) -> Bool {
+        true
+    }
+
+    /// Creates the screens a restored navigation stack lacks: folder screens (which then decode their
+    /// folder) and player navigation controllers; the record screen has no identifier and never comes back.
+    public func application(
+        _ application: Application,
+        viewControllerWithRestorationIdentifierPath path: [String],
+        coder: RestorationCoder
+    ) -> ViewController? {
+        switch path.last {
+        case RestorationID.folder: FolderViewController(folder: store.rootFolder, context: context)
+        case RestorationID.playerNavigation: makePlayerNavigation()
+        case RestorationID.player: PlayViewController(context: context)
+        default: nil
+        }
+    }
+
+    // MARK: Split view
+
+    /// Keeps an empty player out of the collapsed navigation stack (the reference code's delegate).
+    public func splitViewController(
+        _ splitViewController: SplitViewController,
+        collapseSecondary secondaryViewController: ViewController,
+        onto primaryViewController: ViewController
+    ) -> Bool {
+        guard let player = (secondaryViewController as? NavigationController)?.topViewController as? PlayViewController
+        else { return false }
+        return player.recording == nil
+    }
+
+    // MARK: Helpers
+
+    private func makePlayerNavigation() -> NavigationController {
+        let navigation = NavigationController(rootViewController: PlayViewController(context: context))
+        navigation.restorationIdentifier = RestorationID.playerNavigation
+        return navigation
+    }
+
+    private func saveFailed(_ error: PersistenceError) {
+        guard let windows = application?.windows, !windows.isEmpty else { return }
+        for window in windows { present(error.description, in: window) }
+    }
+
+    private func present(_ message: String, in window: Window) {
+        guard let presenter = window.topmostPresentedViewController ?? window.rootViewController else { return }
+        let alert = AlertController(title: MVCStrings.libraryProblem, message: message)
+        alert.addAction(AlertAction(title: MVCStrings.ok, style: .cancel))
+        presenter.present(alert, animated: true)
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import RecordingsCore
+import Services
+import Testing
+import ViewKit
+
+extension RecordingsConformance {
+    /// The labels a player shows for a position and a duration.
+    func showsTimes(_ screen: Screen, progress: TimeInterval, duration: TimeInterval) -> Bool {
+        screen.showsLine(timeString(progress)) && screen.showsLine(timeString(duration))
+    }
+
+    @Test("7 Select a recording, expanded split", arguments: ConformancePatterns.all)
+    func selectRecordingExpanded(pattern: AppPattern) throws {
+        try run(pattern) { app in
+            let ui = try app.launch(sizeClass: .regular)
+            try ui.select("Recording 1")
+            let screen = Screen(ui)
+            #expect(screen.navigationTitles == [RecordingsStrings.rootTitle, "Recording 1"])
+            #expect(screen.shows("field \"Name\": Recording 1"))
+            #expect(showsTimes(screen, progress: 0, duration: RecordingsHarness.recording1Duration))
+            #expect(screen.sliderValue("Progress") == 0)
+            #expect(screen.sliderMaximum("Progress") == RecordingsHarness.recording1Duration)
+            #expect(screen.shows("(\(RecordingsStrings.play))"))
+            #expect(!screen.shows(RecordingsStrings.noRecordingSelected))
+            #expect(screen.rows == [Self.child1, Self.recording1])
+        }
+    }
+
+    @Test("8 Select a recording, collapsed split", arguments: ConformancePatterns.all)
+    func selectRecordingCollapsed(pattern: AppPattern) throws {
+        try run(pattern) { app in
+            let ui = try app.launch(sizeClass: .compact)
+            try ui.select("Recording 1")
+            let screen = Screen(ui)
+            #expect(screen.navigationTitles == ["Recording 1"])
+            #expect(screen.shows("‹ \(RecordingsStrings.rootTitle)"))
+            #expect(screen.shows("field \"Name\": Recording 1"))
+            #expect(screen.rows.isEmpty)
+            try ui.back()
+            #expect(Screen(ui).rows == [Self.child1, Self.recording1])
+        }
+    }
+
+    @Test("9 Play, pause, resume", arguments: ConformancePatterns.all)
+    func playPauseResume(pattern: AppPattern) throws {
+        try run(pattern) { app in
+            let ui = try app.launch(sizeClass: .regular)
+            try ui.select("Recording 1")
+            try ui.tap(RecordingsStrings.play)
+            #expect(Screen(ui).shows("(\(RecordingsStrings.pause))"))
+            app.clock.advance(by: 1)
+            #expect(showsTimes(Screen(ui), progress: 1, duration: RecordingsHarness.recording1Duration))
+            try ui.tap(RecordingsStrings.pause)
+            #expect(Screen(ui).shows("(\(RecordingsStrings.resume))"))
+            app.clock.advance(by: 2)
+            #expect(Screen(ui).showsLine("0:00:01"))
+            try ui.tap(RecordingsStrings.resume)
+            #expect(Screen(ui).shows("(\(RecordingsStrings.pause))"))
+        }
+    }
+
+    @Test("10 Seek with the slider", arguments: ConformancePatterns.all)
+    func seek(pattern: AppPattern) throws {
+        try run(pattern) { app in
+            let ui = try app.launch(sizeClass: .regular)
+            try ui.select("Recording 1")
+            try ui.tap(RecordingsStrings.play)
+            try ui.slide("Progress", to: 2.5)
+            app.clock.advance(by: 0.05)
+            let playing = Screen(ui)
+            #expect((playing.sliderValue("Progress") ?? 0) >= 2.5)
+            #expect(playing.showsLine("0:00:02"))
+            try ui.tap(RecordingsStrings.pause)
+            try ui.slide("Progress", to: 4)
+            app.clock.advance(by: 0.05)
+            let paused = Screen(ui)
+            #expect(paused.sliderValue("Progress") == 4)
+            #expect(paused.showsLine("0:00:04"))
+            #expect(paused.shows("(\(RecordingsStrings.resume))"))
+        }
+    }
+
+    @Test("11 Playback reaches the end", arguments: ConformancePatterns.all)
+    func playbackEnds(pattern: AppPattern) throws {
+        try run(pattern) { app in
+            let ui = try app.launch(sizeClass: .regular)
+            try ui.select("Recording 1")
+            try ui.tap(RecordingsStrings.play)
+            app.clock.advance(by: RecordingsHarness.recording1Duration + 1)
+            let screen = Screen(ui)
+            #expect(screen.shows("(\(RecordingsStrings.play))"))
+            #expect(showsTimes(screen, progress: 0, duration: RecordingsHarness.recording1Duration))
+            #expect(screen.shows("field \"Name\": Recording 1"))
+        }
+    }
+
+    @Test("11 A failed playback clears the player", arguments: ConformancePatterns.all)
+    func playbackFails(pattern: AppPattern) throws {
+        try run(pattern) { app in
+            app.audio.playbackFailsAt = 2
+            let ui = try app.launch(sizeClass: .regular)
+            try ui.select("Recording 1")
+            try ui.tap(RecordingsStrings.play)
+            app.clock.advance(by: 3)
+            let screen = Screen(ui)
+            #expect(screen.shows(RecordingsStrings.noRecordingSelected))
+            #expect(!screen.shows("field \"Name\""))
+        }
+    }
+
+    @Test("12 Rename a recording", arguments: ConformancePatterns.all)
+    func renameRecording(pattern: AppPattern) throws {
+        try run(pattern) { app in
+            let ui = try app.launch(sizeClass: .regular)
+            try ui.select("Recording 1")
+            try ui.type("A memo", into: "Name")
+            try ui.submit()
+            let screen = Screen(ui)
+            #expect(screen.navigationTitles == [RecordingsStrings.rootTitle, "A memo"])
+            #expect(screen.rows == ["🔊  A memo", Self.child1])
+            app.quit()
+            try app.withStore { store in
+                #expect(store.rootFolder.contents.map(\.name) == ["A memo", "Child 1"])
+                #expect(store.rootFolder.contents.first?.uuid == TestingStore.uuid3)
+            }
+        }
+    }
+
+    @Test("17 Deleting the recording being shown", arguments: ConformancePatterns.all)
+    func deleteShownRecording(pattern: AppPattern) throws {
+        try run(pattern) { app in
+            let ui = try app.launch(sizeClass: .regular)
+            try ui.select("Recording 1")
+            try ui.tap(RecordingsStrings.play)
+            app.clock.advance(by: 1)
+            try ui.delete("Recording 1")
+            app.clock.advance(by: 1)
+            let screen = Screen(ui)
+            #expect(screen.shows(RecordingsStrings.noRecordingSelected))
+            #expect(!screen.shows("(\(RecordingsStrings.pause))"))
+            #expect(!screen.shows("field \"Name\""))
+            #expect(screen.rows == [Self.child1])
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import RecordingsCore
+import RecordingsMVC
+import Services
+import Testing
+import ViewKit
+
+/// The player: its empty state, playback, seeking, renaming, and clearing itself.
+@MainActor
+@Suite struct PlayViewControllerTests {
+    /// Shows Recording 1 (the 5-second placeholder) in the detail pane of a regular window.
+    func playingRecording1() throws -> (TestingViews, PlayViewController) {
+        let views = try TestingViews(sizeClass: .regular)
+        try views.automation.select("Recording 1")
+        return (views, try #require(views.visiblePlayer))
+    }
+
+    @Test func anEmptyPlayerHidesItsActiveElements() throws {
+        let views = try TestingViews(sizeClass: .regular)
+        let player = try #require(views.visiblePlayer)
+        #expect(player.recording == nil)
+        #expect(!player.noRecordingLabel.isHidden)
+        #expect(player.activeItemElements.isHidden)
+        #expect(player.title == "")
+        #expect(player.playButton.currentTitle == "Play")
+        #expect(views.automation.snapshot().contains("No recording selected"))
+    }
+
+    @Test func aCollapsedSplitDoesNotPushAnEmptyPlayer() throws {
+        let views = try TestingViews(sizeClass: .compact)
+        #expect(views.navigationController.viewControllers.count == 1)
+        #expect(!views.automation.snapshot().contains("No recording selected"))
+    }
+
+    @Test func selectingShowsTheRecording() throws {
+        let (_, player) = try playingRecording1()
+        #expect(player.title == "Recording 1")
+        #expect(player.nameTextField.text == "Recording 1")
+        #expect(player.progressLabel.text == "0:00:00")
+        #expect(player.durationLabel.text == timeString(Store.placeholderDuration))
+        #expect(player.progressSlider.maximumValue == Store.placeholderDuration)
+        #expect(player.progressSlider.value == 0)
+        #expect(player.playButton.currentTitle == "Play")
+        #expect(player.noRecordingLabel.isHidden)
+    }
+
+    @Test func playPauseResume() throws {
+        let (views, player) = try playingRecording1()
+        player.play()
+        #expect(player.playButton.currentTitle == "Pause")
+        views.clock.advance(by: 1)
+        #expect(player.progressLabel.text == "0:00:01")
+        player.play()
+        #expect(player.playButton.currentTitle == "Resume")
+        views.clock.advance(by: 1)
+        #expect(player.progressLabel.text == "0:00:01")
+        player.play()
+        #expect(player.playButton.currentTitle == "Pause")
+    }
+
+    @Test func slidingSeeks() throws {
+        let (views, player) = try playingRecording1()
+        player.play()
+        try views.automation.slide("Progress", to: 3.2)
+        views.clock.advance(by: 0.05)
+        #expect(player.progressSlider.value >= 3.2)
+        #expect(player.progressLabel.text == "0:00:03")
+    }
+
+    @Test func reachingTheEndShowsPlayAgain() throws {
+        let (views, player) = try playingRecording1()
+        player.play()
+        views.clock.advance(by: Store.placeholderDuration + 1)
+        #expect(player.playButton.currentTitle == "Play")
+        #expect(player.progressLabel.text == "0:00:00")
+        #expect(player.recording != nil)
+    }
+
+    @Test func failedPlaybackClearsThePlayer() throws {
+        let views = try TestingViews(sizeClass: .regular)
+        views.audio.playbackFailsAt = 2
+        try views.automation.select("Recording 1")
+        let player = try #require(views.visiblePlayer)
+        player.play()
+        views.clock.advance(by: 3)
+        #expect(player.recording == nil)
+        #expect(!player.noRecordingLabel.isHidden)
+    }
+
+    @Test func deletingTheShownRecordingClearsThePlayerAndStopsPlayback() throws {
+        let (views, player) = try playingRecording1()
+        player.play()
+        views.clock.advance(by: 1)
+        let audioPlayer = try #require(player.audioPlayer)
+        try views.automation.delete("Recording 1")
+        #expect(player.recording == nil)
+        #expect(player.audioPlayer == nil)
+        #expect(!audioPlayer.isPlaying)
+        #expect(views.automation.snapshot().contains("No recording selected"))
+    }
+
+    @Test func endingEditingRenamesTheRecording() throws {
+        let (views, player) = try playingRecording1()
+        try views.automation.type("A first take", into: "Name")
+        try views.automation.submit()
+        #expect(player.title == "A first take")
+        #expect(views.store.rootFolder.contents.first?.name == "A first take")
+        #expect(views.rootFolderViewController.rowText(0) == "🔊  A first take")
+    }
+
+    @Test func anInvalidNameIsExplainedAndTheFieldRestored() throws {
+        let (views, player) = try playingRecording1()
+        try views.automation.type("", into: "Name")
+        try views.automation.submit()
+        #expect(player.nameTextField.text == "Recording 1")
+        let alert = try #require(views.window.topmostPresentedViewController as? AlertController)
+        #expect(alert.message == NameError.empty.description)
+    }
+
+    @Test func goingBackInACollapsedSplitStopsPlayback() throws {
+        let views = try TestingViews(sizeClass: .compact)
+        try views.automation.select("Recording 1")
+        let player = try #require(views.visiblePlayer)
+        player.play()
+        let audioPlayer = try #require(player.audioPlayer)
+        try views.automation.back()
+        #expect(player.recording == nil)
+        #expect(!audioPlayer.isPlaying)
+    }
+
+    @Test func changingTheSizeClassKeepsTheRecording() throws {
+        let views = try TestingViews(sizeClass: .compact)
+        try views.automation.select("Recording 1")
+        views.window.setSizeClass(.regular)
+        views.clock.drain()
+        #expect(views.visiblePlayer?.recording?.uuid == TestingStore.uuid3)
+        views.window.setSizeClass(.compact)
+        views.clock.drain()
+        #expect(views.visiblePlayer?.recording?.uuid == TestingStore.uuid3)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import RecordingsCore
+import RecordingsMVC
+import Services
+import Testing
+import ViewKit
+
+/// The book's `constructTestingViews(store:navDelegate:)`: the MVC app running on `store` in one window
+/// on a virtual clock, with the split view, the primary navigation controller and the root folder
+/// screen at hand.
+@MainActor
+final class TestingViews: NavigationControllerDelegate {
+    let store: Store
+    let clock: VirtualClock
+    let audio: SimulatedAudioBackend
+    let appDelegate: RecordingsMVCAppDelegate
+    let application: Application
+    let window: Window
+    let splitViewController: SplitViewController
+    let navigationController: NavigationController
+    let rootFolderViewController: FolderViewController
+    /// The controllers the primary navigation controller reported as shown (the book's expectation).
+    private(set) var shown: [ViewController] = []
+
+    init(
+        store: Store = constructTestingStore(), sizeClass: SizeClass = .compact,
+        restoring archive: RestorationArchive? = nil
+    ) throws {
+        self.store = store
+        clock = VirtualClock()
+        audio = SimulatedAudioBackend(clock: clock)
+        appDelegate = RecordingsMVCAppDelegate(context: RecordingsContext(store: store, audio: audio, clock: clock))
+        application = Application(delegate: appDelegate, clock: clock)
+        application.launch()
+        window = application.openWindow(sizeClass: sizeClass, restoring: archive)
+        splitViewController = try #require(window.rootViewController as? SplitViewController)
+        navigationController = try #require(splitViewController.primaryNavigationController)
+        rootFolderViewController = try #require(navigationController.viewControllers.first as? FolderViewController)
+        navigationController.delegate = self
+    }
+
+    var automation: Automation { Automation(window: window) }
+
+    /// The operations recorded from now on are those after this mark.
+    func mark() -> Int { window.operationLog.totalCount }
+
+    func operations(since mark: Int) -> [ViewKit.Operation] { window.operationLog.entries(since: mark) }
+
+    /// The player on screen: in the detail pane when expanded, on top of the primary stack when collapsed.
+    var visiblePlayer: PlayViewController? {
+        let detail: ViewController? =
+            splitViewController.isCollapsed
+            ? navigationController.viewControllers.last : splitViewController.viewControllers.last
+        return (detail as? NavigationController)?.topViewController as? PlayViewController
+    }
+
+    func navigationController(
+        _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
+    ) {
+        shown.append(viewController)
+    }
+}
+
+/// A fresh directory under the temporary directory, removed by `remove()`.
+struct TemporaryDirectory {
+    let url: URL
+
+    init() {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("recordings-mvc-\(UUID().uuidString)")
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// The WAV files in the directory, sorted.
+    func audioFiles() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasSuffix(".wav") }
+            .sorted()
+    }
+}
+
+extension IndexPath {
+    /// Row `row` of section 0.
+    static func row(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
+}
+
+extension FolderViewController {
+    /// The text of the cell the data source makes for row `row`.
+    func rowText(_ row: Int) -> String? {
+        tableView(tableView, cellForRowAt: .row(row)).textLabel.text
+    }
+}
