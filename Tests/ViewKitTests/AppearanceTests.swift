@@ -26,7 +26,8 @@ struct AppearanceTests {
 
         let second = TrackedController("Second", recorder: recorder)
         harness.window.rootViewController = second
-        #expect(recorder.take() == ["First willDisappear", "Second willAppear", "First didDisappear", "Second didAppear"])
+        #expect(
+            recorder.take() == ["First willDisappear", "Second willAppear", "First didDisappear", "Second didAppear"])
         #expect(first.window == nil)
         #expect(second.window === harness.window)
     }

@@ -69,7 +69,8 @@ struct ApplicationTests {
         let second = application.openWindow()
         #expect(delegate.events == ["launch", "configure", "configure"])
         #expect(first.rootViewController !== second.rootViewController)
-        (first.rootViewController as? NavigationController)?.pushViewController(TrackedController("Next"), animated: true)
+        (first.rootViewController as? NavigationController)?.pushViewController(
+            TrackedController("Next"), animated: true)
         #expect(first.operationLog.entries.count == 1)
         #expect(second.operationLog.entries.isEmpty)
     }

@@ -107,7 +107,9 @@ struct NavigationControllerTests {
         #expect(navigation.goBack())
         #expect(delegate.events == ["willShow Root animated", "didShow Root animated", "didPop Detail by user"])
         #expect(harness.log.last == "pop TrackedController \"Detail\" animated by user")
-        #expect(harness.window.operationLog.entries.last == .pop(["TrackedController \"Detail\""], animated: true, byUser: true))
+        #expect(
+            harness.window.operationLog.entries.last
+                == .pop(["TrackedController \"Detail\""], animated: true, byUser: true))
         #expect(!navigation.goBack())
     }
 
@@ -119,7 +121,9 @@ struct NavigationControllerTests {
         navigation.pushViewController(TrackedController("Detail"), animated: false)
         navigation.popViewController(animated: true)
         #expect(delegate.events.last == "didPop Detail")
-        #expect(harness.window.operationLog.entries.last == .pop(["TrackedController \"Detail\""], animated: true, byUser: false))
+        #expect(
+            harness.window.operationLog.entries.last
+                == .pop(["TrackedController \"Detail\""], animated: true, byUser: false))
     }
 
     @Test func theBackButtonIsTitledAfterThePreviousScreen() {
@@ -158,12 +162,14 @@ struct NavigationControllerTests {
 
         let detail = TrackedController("Detail", recorder: recorder)
         navigation.pushViewController(detail, animated: true)
-        #expect(recorder.take() == ["Root willDisappear", "Detail willAppear", "Root didDisappear", "Detail didAppear"])
+        #expect(
+            recorder.take() == ["Root willDisappear", "Detail willAppear", "Root didDisappear", "Detail didAppear"])
         #expect(root.appearanceState == .disappeared)
         #expect(detail.isVisible)
 
         navigation.popViewController(animated: true)
-        #expect(recorder.take() == ["Detail willDisappear", "Root willAppear", "Detail didDisappear", "Root didAppear"])
+        #expect(
+            recorder.take() == ["Detail willDisappear", "Root willAppear", "Detail didDisappear", "Root didAppear"])
         #expect(harness.window.visibleViewControllers.map(\.title) == [nil, "Root"])
     }
 

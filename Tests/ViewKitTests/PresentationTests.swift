@@ -32,7 +32,8 @@ struct PresentationTests {
 
         var eventsAtCompletion: [String]?
         root.dismiss(animated: true) { eventsAtCompletion = recorder.events }
-        #expect(eventsAtCompletion == ["Modal willDisappear", "Root willAppear", "Modal didDisappear", "Root didAppear"])
+        #expect(
+            eventsAtCompletion == ["Modal willDisappear", "Root willAppear", "Modal didDisappear", "Root didAppear"])
         #expect(root.presentedViewController == nil)
         #expect(modal.presentingViewController == nil)
         #expect(harness.log.last == "dismiss TrackedController \"Modal\" animated")
@@ -127,8 +128,12 @@ struct PresentationTests {
         #expect(root.presentedViewController == nil)
         #expect(first.presentedViewController == nil)
         #expect(root.isVisible && !first.isVisible && !second.isVisible)
-        #expect(recorder.take() == ["Second willDisappear", "Root willAppear", "Second didDisappear", "Root didAppear"])
-        #expect(Array(harness.log.suffix(2)) == ["dismiss TrackedController \"Second\"", "dismiss TrackedController \"First\""])
+        #expect(
+            recorder.take() == ["Second willDisappear", "Root willAppear", "Second didDisappear", "Root didAppear"])
+        #expect(
+            Array(harness.log.suffix(2)) == [
+                "dismiss TrackedController \"Second\"", "dismiss TrackedController \"First\"",
+            ])
     }
 
     @Test func presentingAControllerThatIsInTheHierarchyIsAProgrammerError() {
@@ -136,7 +141,8 @@ struct PresentationTests {
         let navigation = NavigationController(rootViewController: child)
         let harness = Harness(root: navigation)
         let messages = ProgrammerError.capture { navigation.present(child, animated: true) }
-        #expect(messages == ["Cannot present TrackedController \"Child\": it is already in the view controller hierarchy."])
+        #expect(
+            messages == ["Cannot present TrackedController \"Child\": it is already in the view controller hierarchy."])
         #expect(navigation.presentedViewController == nil)
         _ = harness
     }

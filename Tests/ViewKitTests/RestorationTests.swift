@@ -153,7 +153,10 @@ struct RestorationTests {
         (split.secondaryViewController as? ItemController)?.itemID = "x"
         #expect(split.primaryNavigationController?.viewControllers.count == 2)
         let archive = try #require(application.restorableState(of: window))
-        #expect(archive.controllers.keys.sorted() == ["split", "split/item@1", "split/primary@0", "split/primary@0/master@0"])
+        #expect(
+            archive.controllers.keys.sorted() == [
+                "split", "split/item@1", "split/primary@0", "split/primary@0/master@0",
+            ])
 
         let restoredWindow = application.openWindow(sizeClass: .compact, restoring: archive)
         let restored = try #require(restoredWindow.rootViewController as? SplitViewController)

@@ -70,7 +70,10 @@ struct SplitViewControllerTests {
         #expect(fixture.split.secondaryViewController === other)
         #expect(fixture.detail.parent == nil)
         #expect(fixture.primary.viewControllers.count == 1)
-        #expect(fixture.recorder.take() == ["Detail willDisappear", "Other willAppear", "Detail didDisappear", "Other didAppear"])
+        #expect(
+            fixture.recorder.take() == [
+                "Detail willDisappear", "Other willAppear", "Detail didDisappear", "Other didAppear",
+            ])
         #expect(harness.log == ["showDetail TrackedController \"Other\""])
     }
 
