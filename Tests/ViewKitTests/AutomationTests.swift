@@ -188,12 +188,86 @@ struct AutomationTests {
         let label = Label(text: "Static")
         let button = Button(title: "Press")
         let harness = Harness(root: ContentController([label, button]))
-        harness.window.renderTree()
         #expect(throws: UserActionError(.notApplicable(action: "type into", element: "button \"Press\""))) {
             try harness.window.perform(.type("x"), on: button.elementID)
         }
         #expect(throws: UserActionError(.unknownElement(ElementID(rawValue: -1)))) {
             try harness.window.perform(.tap, on: ElementID(rawValue: -1))
+        }
+    }
+
+    @Test func aSearchBarInTheNavigationBarTakesTypingAndSearch() throws {
+        let list = ListController(title: "Items", items: ["Milk"])
+        let bar = SearchBar(placeholder: "Search items")
+        let delegate = SearchDelegate()
+        bar.delegate = delegate
+        list.navigationItem.searchBar = bar
+        let harness = Harness(root: NavigationController(rootViewController: list))
+        #expect(harness.snapshot.hasPrefix("window compact\nnav \"Items\"  search: ‹Search items›\n"))
+        try harness.automation.type("mi", into: "Search items")
+        try harness.automation.submit()
+        #expect(delegate.events == ["changed mi", "search mi"])
+    }
+
+    @Test func segmentsSwitchesAndRefreshGoThroughTheSameChecks() throws {
+        let segments = SegmentedControl(items: ["All", "Open"])
+        let toggle = Switch()
+        let harness = Harness(root: ContentController([segments, toggle]))
+        try harness.window.perform(.selectSegment(1), on: segments.elementID)
+        #expect(segments.selectedSegmentIndex == 1)
+        #expect(
+            throws: UserActionError(
+                .notApplicable(action: "select a segment of", element: "segmented control \"\(segments.elementID)\""))
+        ) {
+            try harness.window.perform(.selectSegment(5), on: segments.elementID)
+        }
+        try harness.window.perform(.toggle(true), on: toggle.elementID)
+        try harness.window.perform(.toggle(true), on: toggle.elementID)
+        #expect(toggle.isOn)
+        toggle.isEnabled = false
+        #expect(throws: UserActionError(.disabled("switch \"\(toggle.elementID)\""))) {
+            try harness.window.perform(.toggle(false), on: toggle.elementID)
+        }
+        #expect(toggle.isOn)
+    }
+
+    @Test func pullingToRefreshAndScrollingATable() throws {
+        let list = ListController(title: "Items", items: (0..<40).map { "Item \($0)" })
+        let refresh = RefreshControl()
+        var pulls = 0
+        refresh.addAction(for: .valueChanged) { _ in pulls += 1 }
+        list.tableView.refreshControl = refresh
+        let harness = Harness(root: list)
+        try harness.window.perform(.refresh, on: list.tableView.elementID)
+        try harness.window.perform(.refresh, on: list.tableView.elementID)
+        #expect(pulls == 1)
+        #expect(refresh.isRefreshing)
+        #expect(harness.snapshot.hasPrefix("window compact\ntable (40 rows)\n  refreshing…\n"))
+        refresh.endRefreshing()
+
+        try harness.automation.scroll(to: 10 * 44)
+        #expect(list.tableView.indexPathsForVisibleRows.first == .row(10))
+        try harness.automation.tap("Item 12")
+        #expect(list.selected == ["Item 12"])
+    }
+
+    @Test func backInACollapsedSplitPopsWithinTheDetailsStack() throws {
+        let master = ListController(title: "Folders", items: ["Work"])
+        let detail = TrackedController("Player")
+        let detailNavigation = NavigationController(rootViewController: detail)
+        let split = SplitViewController(
+            primary: NavigationController(rootViewController: master), secondary: detailNavigation)
+        let harness = Harness(root: split, sizeClass: .compact)
+        detailNavigation.pushViewController(TrackedController("Info"), animated: false)
+        #expect(harness.snapshot.hasPrefix("window compact\nsplit (collapsed)\n  primary:\n    nav \"Info\"  ‹ Player"))
+
+        try harness.automation.back()
+        #expect(detailNavigation.viewControllers.count == 1)
+        #expect(harness.log.last == "pop TrackedController \"Info\" animated by user")
+        try harness.automation.back()
+        #expect(split.primaryNavigationController?.viewControllers.count == 1)
+        #expect(throws: AutomationError("there is no back button: no navigation bar shows one")) {
+            try harness.automation.back()
         }
     }
 
