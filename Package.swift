@@ -20,6 +20,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
     ],
     targets: [
         // MARK: Services: clock, run loop, persistence helpers (below ViewKit; models may use it).
@@ -38,6 +42,22 @@ let package = Package(
             name: "Driver",
             dependencies: ["ViewKit", "Services"],
             path: "Sources/Hosts/Driver",
+            swiftSettings: strictSettings
+        ),
+
+        .target(
+            name: "WebHost",
+            dependencies: [
+                "ViewKit", "Services",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            path: "Sources/Hosts/Web",
+            resources: [.copy("Resources")],
             swiftSettings: strictSettings
         ),
 
@@ -63,11 +83,14 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // Every ViewKit control on one screen each: the web host's `/catalog` page.
+        .target(name: "Catalog", dependencies: ["ViewKit"], path: "Sources/Catalog", swiftSettings: strictSettings),
+
         // MARK: CLI
         .target(
             name: "AppArchCLI",
             dependencies: [
-                "Driver", "ViewKit", "Services", "ToDo", "RecordingsMVC",
+                "Driver", "ViewKit", "Services", "ToDo", "RecordingsMVC", "WebHost", "Catalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -99,6 +122,14 @@ let package = Package(
         .testTarget(
             name: "RecordingsConformanceTests",
             dependencies: ["RecordingsMVC", "RecordingsCore", "ViewKit", "Services", "Driver"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "WebHostTests",
+            dependencies: [
+                "WebHost", "Catalog", "ViewKit", "Services",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -69,7 +69,8 @@ public struct RenderNode: Equatable, Sendable, Codable {
     public var label: String?
     /// A symbol or emoji: an image's name, a system bar item's symbol, a row's accessory.
     public var symbol: String?
-    /// A slider's or progress view's value, a segmented control's selected index.
+    /// A slider's or progress view's value, a segmented control's selected index; for a table row or section
+    /// header, its top edge in the table's content, in points (hosts lay out virtualised rows from it).
     public var value: Double?
     /// A slider's minimum.
     public var minimum: Double?

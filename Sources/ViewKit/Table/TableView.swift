@@ -266,7 +266,12 @@ public final class TableView: View {
     func reloadCountsIfNeeded() {
         guard needsReload else { return }
         needsReload = false
-        for cell in cells.values { recycle(cell) }
+        // NB: recycled from the last row up, so the next layout, which dequeues from the first row down,
+        // hands each row the cell it had: identities stay stable across a reload, and hosts patch only
+        // the rows whose content changed.
+        for indexPath in cells.keys.sorted(by: >) {
+            if let cell = cells[indexPath] { recycle(cell) }
+        }
         cells = [:]
         guard let dataSource else {
             rowCounts = []

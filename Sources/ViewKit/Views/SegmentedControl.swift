@@ -5,6 +5,8 @@ public final class SegmentedControl: Control {
     public var items: [String]
     /// The selected segment, or nil.
     public var selectedSegmentIndex: Int?
+    /// The identities of the segments' nodes, one per position, so every element of a render is unique.
+    private var segmentIDs: [ElementID] = []
 
     /// Creates a control with `items`, none selected unless `selected` is given.
     public init(items: [String], selected: Int? = nil) {
@@ -22,9 +24,10 @@ public final class SegmentedControl: Control {
     }
 
     override func makeRenderNode(_ context: inout RenderContext) -> RenderNode {
+        while segmentIDs.count < items.count { segmentIDs.append(ElementID.next()) }
         let segments = items.enumerated().map { offset, title in
             RenderNode(
-                id: elementID, kind: .label, text: title, index: [offset],
+                id: segmentIDs[offset], kind: .label, text: title, index: [offset],
                 flags: offset == selectedSegmentIndex ? [.selected] : [])
         }
         return RenderNode(

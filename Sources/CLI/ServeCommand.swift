@@ -1,0 +1,100 @@
+import ArgumentParser
+import Catalog
+import Foundation
+import Services
+import ViewKit
+import WebHost
+
+/// `apparch serve`: runs an app in the browser (or, without an app, every app behind an index page).
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve an app to the browser: every tab is a window of one shared application.",
+        discussion: """
+            Open the printed URL. Without an app, the index lists every app and pattern. /catalog shows one \
+            screen per ViewKit control. SIGINT (Ctrl-C) or SIGTERM stops the server: the app saves and open \
+            tabs are told.
+            """
+    )
+
+    @Argument(help: "The app to serve (see `apparch list`); omit it to serve the index of every app.")
+    var app: String?
+
+    @Option(help: "The pattern to run; the app's first pattern by default.")
+    var pattern: String?
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port: Int = 8080
+
+    @Option(help: "The address to listen on. Anything but loopback exposes the app to your network.")
+    var host: String = "127.0.0.1"
+
+    @Option(help: "Where the app keeps its data; $XDG_DATA_HOME/apparch/<app>/<pattern> by default.")
+    var dataDir: String?
+
+    @Flag(help: "Seed an empty library with sample data.")
+    var sample = false
+
+    @Option(help: "Seconds the window of a closed tab is kept for the tab to come back.")
+    var idleGrace: Double = 60
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard idleGrace.isFinite, idleGrace > 0 else { throw ValidationError("--idle-grace must be positive") }
+        if pattern != nil, app == nil { throw ValidationError("--pattern needs an app; name one or drop --pattern") }
+    }
+
+    @MainActor
+    func run() async throws {
+        _ = AppArchCommand.bootstrapLogging
+        let base = dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        var mounts: [WebMount] = []
+        var index: [WebIndexEntry] = []
+        var title = "the index of apps"
+        if let app {
+            let (descriptor, resolved) = try AppCatalog.resolve(app: app, pattern: pattern)
+            title = "\(descriptor.name) (\(resolved.name))"
+            mounts.append(
+                WebMount(
+                    key: "", title: "\(descriptor.name) · \(resolved.name)", pattern: resolved,
+                    dataDirectory: base ?? DataDirectory.default(app: descriptor.name, pattern: resolved.name),
+                    seedSampleData: sample))
+        } else {
+            for descriptor in AppCatalog.apps {
+                var patterns: [WebIndexEntry.Pattern] = []
+                for resolved in descriptor.patterns {
+                    let key = "apps/\(descriptor.name)/\(resolved.name)"
+                    let directory =
+                        base?.appendingPathComponent(descriptor.name).appendingPathComponent(resolved.name)
+                        ?? DataDirectory.default(app: descriptor.name, pattern: resolved.name)
+                    mounts.append(
+                        WebMount(
+                            key: key, title: "\(descriptor.name) · \(resolved.name)", pattern: resolved,
+                            dataDirectory: directory, seedSampleData: sample))
+                    patterns.append(.init(name: resolved.name, summary: resolved.summary, path: "/" + key))
+                }
+                index.append(WebIndexEntry(name: descriptor.name, summary: descriptor.summary, patterns: patterns))
+            }
+        }
+        mounts.append(
+            WebMount(
+                key: "catalog", title: "ViewKit catalog", pattern: CatalogApp.pattern,
+                dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("apparch-catalog")))
+        let configuration = WebHostConfiguration(host: host, port: port, idleGracePeriod: idleGrace)
+        let server: WebServer
+        do {
+            server = try WebServer(configuration: configuration, mounts: mounts, index: index)
+        } catch {
+            throw CLIError(error.message)
+        }
+        let shownTitle = title
+        do {
+            try await server.run { url in
+                FileHandle.standardOutput.write(Data("Serving \(shownTitle) at \(url)\nPress Ctrl-C to stop.\n".utf8))
+            }
+        } catch {
+            throw CLIError(error.message)
+        }
+        print("Stopped; the app saved its data.")
+    }
+}

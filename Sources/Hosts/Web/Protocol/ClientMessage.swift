@@ -1,0 +1,165 @@
+import Foundation
+public import ViewKit
+
+/// A message from a tab, validated: the only form in which client input reaches the application.
+///
+/// Wire format: one JSON object per WebSocket text message, with a `type`:
+///
+/// ```json
+/// {"type": "hello", "token": "…" | null, "width": 1024, "height": 768}
+/// {"type": "event", "id": 42, "action": "tap"}            // also select, delete, submit, refresh
+/// {"type": "event", "id": 42, "action": "type", "text": "Buy milk"}
+/// {"type": "event", "id": 42, "action": "slide", "value": 0.5}
+/// {"type": "event", "id": 42, "action": "toggle", "on": true}
+/// {"type": "event", "id": 42, "action": "segment", "index": 1}
+/// {"type": "event", "id": 42, "action": "scroll", "value": 440, "height": 700}
+/// {"type": "resize", "width": 600, "height": 800}
+/// {"type": "player", "player": 3, "time": 1.25, "state": "playing" | "paused" | "ended" | "failed"}
+/// {"type": "recorder", "recorder": 2, "event": "started" | "denied" | "failed", "time": 3.0}
+/// ```
+public enum ClientMessage: Equatable, Sendable {
+    /// The first message of a connection: the session token to resume (nil for a new tab) and the viewport.
+    case hello(token: String?, viewport: Viewport)
+    /// A person's action on an element.
+    case event(id: ElementID, action: UserAction, viewportHeight: Double?)
+    /// The viewport changed size.
+    case resize(Viewport)
+    /// An audio element's report on a player.
+    case player(id: Int, time: Double, state: PlayerReport)
+    /// The microphone's report on a recorder.
+    case recorder(id: Int, event: RecorderReport, time: Double?)
+
+    /// What an audio element reports.
+    public enum PlayerReport: String, Sendable { case playing, paused, ended, failed }
+    /// What the microphone reports.
+    public enum RecorderReport: String, Sendable { case started, denied, failed }
+
+    /// The largest message accepted, in bytes.
+    public static let maximumSize = 64 * 1024
+    /// The longest text accepted in a `type` event, in characters.
+    public static let maximumTextLength = 10_000
+
+    private struct Raw: Decodable {
+        var type: String
+        var token: String?
+        var width: Double?
+        var height: Double?
+        var id: Int?
+        var action: String?
+        var text: String?
+        var value: Double?
+        var on: Bool?
+        var index: Int?
+        var player: Int?
+        var recorder: Int?
+        var time: Double?
+        var state: String?
+        var event: String?
+    }
+
+    /// Parses and validates one message.
+    ///
+    /// - Throws: ``ProtocolError`` for anything but a well-formed message of a known type with every field
+    ///   it needs, of the right type and in range.
+    public static func parse(_ text: String) throws(ProtocolError) -> ClientMessage {
+        guard text.utf8.count <= maximumSize else {
+            throw ProtocolError("the message is \(text.utf8.count) bytes; the limit is \(maximumSize)")
+        }
+        let raw: Raw
+        do {
+            raw = try JSONDecoder().decode(Raw.self, from: Data(text.utf8))
+        } catch {
+            throw ProtocolError("the message is not a JSON object with a string \"type\" and fields of the right types")
+        }
+        switch raw.type {
+        case "hello":
+            if let token = raw.token {
+                guard token.count <= 64, token.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+                    throw ProtocolError("\"token\" must be at most 64 letters and digits")
+                }
+            }
+            return .hello(token: raw.token, viewport: try viewport(raw))
+        case "resize":
+            return .resize(try viewport(raw))
+        case "event":
+            guard let id = raw.id, id > 0 else { throw ProtocolError("an event needs a positive element \"id\"") }
+            let action = try userAction(raw)
+            var height: Double?
+            if let value = raw.height { height = try dimension(value, "height") }
+            return .event(id: ElementID(rawValue: id), action: action, viewportHeight: height)
+        case "player":
+            guard let id = raw.player, id > 0 else { throw ProtocolError("a player report needs a positive \"player\"") }
+            guard let time = raw.time, time.isFinite, time >= 0 else {
+                throw ProtocolError("a player report needs a finite, non-negative \"time\"")
+            }
+            guard let state = raw.state.flatMap(PlayerReport.init(rawValue:)) else {
+                throw ProtocolError("a player report needs \"state\": playing, paused, ended or failed")
+            }
+            return .player(id: id, time: time, state: state)
+        case "recorder":
+            guard let id = raw.recorder, id > 0 else {
+                throw ProtocolError("a recorder report needs a positive \"recorder\"")
+            }
+            guard let event = raw.event.flatMap(RecorderReport.init(rawValue:)) else {
+                throw ProtocolError("a recorder report needs \"event\": started, denied or failed")
+            }
+            if let time = raw.time, !(time.isFinite && time >= 0) {
+                throw ProtocolError("\"time\" must be finite and non-negative")
+            }
+            return .recorder(id: id, event: event, time: raw.time)
+        default:
+            throw ProtocolError("unknown message type \"\(raw.type.prefix(40))\"; expected hello, event, resize, player or recorder")
+        }
+    }
+
+    private static func viewport(_ raw: Raw) throws(ProtocolError) -> Viewport {
+        guard let width = raw.width, let height = raw.height else {
+            throw ProtocolError("\"width\" and \"height\" are required")
+        }
+        return Viewport(width: try dimension(width, "width"), height: try dimension(height, "height"))
+    }
+
+    private static func dimension(_ value: Double, _ name: String) throws(ProtocolError) -> Double {
+        guard value.isFinite, value > 0, value <= Viewport.maximumDimension else {
+            throw ProtocolError("\"\(name)\" must be a number between 0 and \(Int(Viewport.maximumDimension))")
+        }
+        return value
+    }
+
+    private static func userAction(_ raw: Raw) throws(ProtocolError) -> UserAction {
+        switch raw.action {
+        case "tap": return .tap
+        case "select": return .select
+        case "delete": return .delete
+        case "submit": return .submit
+        case "refresh": return .refresh
+        case "type":
+            guard let text = raw.text else { throw ProtocolError("a \"type\" event needs a string \"text\"") }
+            guard text.count <= maximumTextLength else {
+                throw ProtocolError("the text is longer than \(maximumTextLength) characters")
+            }
+            return .type(text)
+        case "slide":
+            guard let value = raw.value, value.isFinite else {
+                throw ProtocolError("a \"slide\" event needs a finite \"value\"")
+            }
+            return .slide(value)
+        case "toggle":
+            return .toggle(raw.on)
+        case "segment":
+            guard let index = raw.index, index >= 0 else {
+                throw ProtocolError("a \"segment\" event needs a non-negative \"index\"")
+            }
+            return .selectSegment(index)
+        case "scroll":
+            guard let value = raw.value, value.isFinite, value >= 0, value <= 1e9 else {
+                throw ProtocolError("a \"scroll\" event needs a finite, non-negative \"value\" (the offset)")
+            }
+            return .scroll(value)
+        case let other:
+            throw ProtocolError(
+                "unknown action \"\((other ?? "").prefix(40))\"; expected tap, select, delete, type, submit, slide, "
+                    + "toggle, segment, scroll or refresh")
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import ViewKit
+
+/// The wire format of patches, as the browser client reads them:
+///
+/// ```json
+/// {"op": "set", "id": 12, "props": {"text": "Buy milk", "detail": null}}
+/// {"op": "list", "id": 7, "remove": [15], "place": [{"at": 0, "id": 21, "node": {...}}, {"at": 3, "id": 9}]}
+/// {"op": "replace", "node": {...}}
+/// ```
+///
+/// In `props`, `null` clears a property. Nodes use ``RenderNode``'s own coding.
+extension RenderPatch: Codable {
+    private enum Keys: String, CodingKey { case op, id, props, remove, place, node }
+    private enum PlacementKeys: String, CodingKey { case at, id, node }
+
+    private struct PropertyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        switch self {
+        case .update(let id, let changes):
+            try container.encode("set", forKey: .op)
+            try container.encode(id, forKey: .id)
+            var props = container.nestedContainer(keyedBy: PropertyKey.self, forKey: .props)
+            for change in changes {
+                let key = PropertyKey(stringValue: change.key)
+                switch change {
+                case .text(let value), .detail(let value), .identifier(let value), .label(let value),
+                    .symbol(let value):
+                    if let value { try props.encode(value, forKey: key) } else { try props.encodeNil(forKey: key) }
+                case .value(let value), .minimum(let value), .maximum(let value):
+                    if let value { try props.encode(value, forKey: key) } else { try props.encodeNil(forKey: key) }
+                case .isOn(let value):
+                    if let value { try props.encode(value, forKey: key) } else { try props.encodeNil(forKey: key) }
+                case .index(let value):
+                    if let value { try props.encode(value, forKey: key) } else { try props.encodeNil(forKey: key) }
+                case .flags(let value):
+                    try props.encode(value, forKey: key)
+                }
+            }
+        case .children(let id, let removed, let placed):
+            try container.encode("list", forKey: .op)
+            try container.encode(id, forKey: .id)
+            try container.encode(removed, forKey: .remove)
+            var list = container.nestedUnkeyedContainer(forKey: .place)
+            for placement in placed {
+                var item = list.nestedContainer(keyedBy: PlacementKeys.self)
+                try item.encode(placement.index, forKey: .at)
+                try item.encode(placement.id, forKey: .id)
+                try item.encodeIfPresent(placement.node, forKey: .node)
+            }
+        case .replace(let node):
+            try container.encode("replace", forKey: .op)
+            try container.encode(node, forKey: .node)
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        let op = try container.decode(String.self, forKey: .op)
+        switch op {
+        case "set":
+            let id = try container.decode(ElementID.self, forKey: .id)
+            let props = try container.nestedContainer(keyedBy: PropertyKey.self, forKey: .props)
+            var changes: [PropertyChange] = []
+            for key in props.allKeys {
+                switch key.stringValue {
+                case "text": changes.append(.text(try props.decodeIfPresent(String.self, forKey: key)))
+                case "detail": changes.append(.detail(try props.decodeIfPresent(String.self, forKey: key)))
+                case "identifier": changes.append(.identifier(try props.decodeIfPresent(String.self, forKey: key)))
+                case "label": changes.append(.label(try props.decodeIfPresent(String.self, forKey: key)))
+                case "symbol": changes.append(.symbol(try props.decodeIfPresent(String.self, forKey: key)))
+                case "value": changes.append(.value(try props.decodeIfPresent(Double.self, forKey: key)))
+                case "minimum": changes.append(.minimum(try props.decodeIfPresent(Double.self, forKey: key)))
+                case "maximum": changes.append(.maximum(try props.decodeIfPresent(Double.self, forKey: key)))
+                case "isOn": changes.append(.isOn(try props.decodeIfPresent(Bool.self, forKey: key)))
+                case "index": changes.append(.index(try props.decodeIfPresent([Int].self, forKey: key)))
+                case "flags": changes.append(.flags(try props.decode([RenderNode.Flag].self, forKey: key)))
+                default:
+                    throw DecodingError.dataCorruptedError(
+                        forKey: key, in: props, debugDescription: "unknown property \(key.stringValue)")
+                }
+            }
+            self = .update(id: id, changes: changes)
+        case "list":
+            let id = try container.decode(ElementID.self, forKey: .id)
+            let removed = try container.decode([ElementID].self, forKey: .remove)
+            var list = try container.nestedUnkeyedContainer(forKey: .place)
+            var placed: [Placement] = []
+            while !list.isAtEnd {
+                let item = try list.nestedContainer(keyedBy: PlacementKeys.self)
+                placed.append(
+                    Placement(
+                        index: try item.decode(Int.self, forKey: .at), id: try item.decode(ElementID.self, forKey: .id),
+                        node: try item.decodeIfPresent(RenderNode.self, forKey: .node)))
+            }
+            self = .children(id: id, removed: removed, placed: placed)
+        case "replace":
+            self = .replace(try container.decode(RenderNode.self, forKey: .node))
+        default:
+            throw DecodingError.dataCorruptedError(forKey: .op, in: container, debugDescription: "unknown op \(op)")
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// The HTML of the index page: every app and pattern, each a link to its page, and the control catalog.
+enum IndexPage {
+    static func html(entries: [WebIndexEntry], catalogPath: String?) -> String {
+        var body = ""
+        for entry in entries {
+            body += "<section><h2>\(escape(entry.name))</h2><p class=\"summary\">\(escape(entry.summary))</p><ul>"
+            for pattern in entry.patterns {
+                body += "<li><a href=\"\(escape(pattern.path))\">\(escape(pattern.name))</a> "
+                body += "<span class=\"summary\">\(escape(pattern.summary))</span></li>"
+            }
+            body += "</ul></section>"
+        }
+        if let catalogPath {
+            body += "<section><h2>Controls</h2><ul><li><a href=\"\(escape(catalogPath))\">ViewKit catalog</a> "
+            body += "<span class=\"summary\">one screen per control and container</span></li></ul></section>"
+        }
+        return """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>App Architecture</title><link rel="stylesheet" href="/static/app.css"></head>
+            <body class="index"><main class="index-page"><h1>App Architecture</h1>\(body)</main></body></html>
+            """
+    }
+
+    /// Escapes text for HTML content and attribute values.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,87 @@
+public import Foundation
+public import Services
+
+/// The apps a server serves, by mount key, launched on first use (the main app at start).
+///
+/// The WebSocket and HTTP handlers reach the apps only through this registry's main-actor methods, whose
+/// arguments are plain `Sendable` values.
+@MainActor
+public final class MountRegistry {
+    /// The mounts, by key; readable from any isolation.
+    public nonisolated let mounts: [String: WebMount]
+    /// The clock every app runs on.
+    public let clock: any Clock
+    /// How long the windows of closed tabs are kept.
+    public let idleGracePeriod: TimeInterval
+
+    private var hosts: [String: AppHost] = [:]
+    private var isShutDown = false
+
+    /// Creates a registry; nothing launches until ``host(for:)``.
+    public init(mounts: [WebMount], clock: any Clock, idleGracePeriod: TimeInterval) {
+        var byKey: [String: WebMount] = [:]
+        for mount in mounts { byKey[mount.key] = mount }
+        self.mounts = byKey
+        self.clock = clock
+        self.idleGracePeriod = idleGracePeriod
+    }
+
+    /// The running host of the mount `key`, launching its app on first use.
+    ///
+    /// - Throws: ``WebHostError`` for an unknown key, a server that is shutting down, or an app that cannot
+    ///   start (the message says why).
+    public func host(for key: String) throws(WebHostError) -> AppHost {
+        if let host = hosts[key] { return host }
+        guard !isShutDown else { throw WebHostError("the server is shutting down") }
+        guard let mount = mounts[key] else { throw WebHostError("no app is served at /\(key)") }
+        do {
+            let host = try AppHost(mount: mount, clock: clock, idleGracePeriod: idleGracePeriod)
+            hosts[key] = host
+            return host
+        } catch {
+            throw WebHostError("\(mount.title) could not start: \(error)")
+        }
+    }
+
+    /// The launched hosts.
+    public var launchedHosts: [AppHost] { Array(hosts.values) }
+
+    // MARK: Connections
+
+    /// Passes a tab's message to the app at `mount`; replies with an error when the app cannot start.
+    public func receive(_ text: String, mount key: String, from connection: ClientConnection) {
+        do {
+            try host(for: key).receive(text, from: connection)
+        } catch {
+            connection.send(#"{"type":"error","message":"the app could not start; see the server's log"}"#)
+        }
+    }
+
+    /// Tells the app at `mount` that a tab's connection ended.
+    public func disconnected(_ connection: ClientConnection, mount key: String) {
+        hosts[key]?.disconnected(connection)
+    }
+
+    // MARK: Uploads
+
+    /// Whether a recorder of the app at `mount` waits for `name`.
+    public func expectsUpload(_ name: AudioFileName, mount key: String) -> Bool {
+        hosts[key]?.audio.expectsUpload(name) ?? false
+    }
+
+    /// Stores an uploaded recording for the app at `mount`; see ``BrowserAudioBackend/acceptUpload(_:for:)``.
+    public func acceptUpload(_ data: Data, for name: AudioFileName, mount key: String) throws(UploadError) {
+        guard let host = hosts[key] else { throw UploadError(.notExpected) }
+        try host.audio.acceptUpload(data, for: name)
+        host.flushAll()
+    }
+
+    // MARK: Shutdown
+
+    /// Tells every tab the server is going away and quits every app (they save). Idempotent.
+    public func shutdownAll(message: String) {
+        guard !isShutDown else { return }
+        isShutDown = true
+        for host in hosts.values { host.shutdown(message: message) }
+    }
+}

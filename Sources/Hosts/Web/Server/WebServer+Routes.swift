@@ -1,0 +1,145 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import NIOCore
+
+extension WebServer {
+    /// The content security policy of every page: only this server's scripts, styles, sockets and media.
+    static let contentSecurityPolicy =
+        "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; media-src 'self' blob:; "
+        + "img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+    /// The router with every route of the host.
+    func makeRouter() -> Router<BasicWebSocketRequestContext> {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        let registry = registry
+        let assets = assets
+        let policy = originPolicy
+        let indexHTML = IndexPage.html(
+            entries: index, catalogPath: registry.mounts["catalog"].map { _ in "/catalog" })
+
+        router.get("/") { _, _ in
+            registry.mounts[""] != nil ? Self.page(assets.page) : Self.page(.init(contentType: assets.page.contentType, body: indexHTML))
+        }
+        for key in registry.mounts.keys where !key.isEmpty {
+            router.get(RouterPath("/" + key)) { _, _ in Self.page(assets.page) }
+        }
+        router.get("/static/app.js") { _, _ in Self.page(assets.script) }
+        router.get("/static/app.css") { _, _ in Self.page(assets.styles) }
+        router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
+
+        router.ws("/ws") { request, _ in
+            guard policy.allows(origin: request.headers[.origin], host: request.head.authority) else {
+                throw HTTPError(.forbidden, message: "WebSocket connections are accepted only from this server's pages")
+            }
+            guard registry.mounts[Self.mountKey(request)] != nil else {
+                throw HTTPError(.notFound, message: "no app is served at that mount")
+            }
+            return .upgrade([:])
+        } onUpgrade: { inbound, outbound, context in
+            let key = Self.mountKey(context.request)
+            let (connection, stream) = ClientConnection.make()
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for await text in stream { try await outbound.writeTextMessage(text) }
+                }
+                do {
+                    for try await message in inbound.messages(maxSize: 1 << 20) {
+                        switch message {
+                        case .text(let text):
+                            await registry.receive(text, mount: key, from: connection)
+                        case .binary:
+                            connection.send(#"{"type":"error","message":"binary messages are not accepted; send JSON text"}"#)
+                        }
+                    }
+                } catch {
+                    // NB: a message over the frame limit or a broken socket ends this connection only.
+                }
+                await registry.disconnected(connection, mount: key)
+                connection.close()
+                try await group.waitForAll()
+            }
+        }
+
+        router.get("/audio/:name") { request, context -> Response in
+            guard let name = context.parameters.get("name").flatMap({ AudioFileName($0) }),
+                let mount = registry.mounts[Self.mountKey(request)]
+            else { throw HTTPError(.notFound, message: "audio files are named <UUID>.wav") }
+            return try Self.audioResponse(url: name.url(in: mount.dataDirectory), range: request.headers[.range])
+        }
+
+        router.post("/upload/:name") { request, context -> Response in
+            guard policy.allows(origin: request.headers[.origin], host: request.head.authority) else {
+                throw HTTPError(.forbidden, message: "uploads are accepted only from this server's pages")
+            }
+            let key = Self.mountKey(request)
+            guard let name = context.parameters.get("name").flatMap({ AudioFileName($0) }),
+                await registry.expectsUpload(name, mount: key)
+            else { throw HTTPError(.notFound, message: UploadError(.notExpected).description) }
+            var request = request
+            let buffer: ByteBuffer
+            do {
+                buffer = try await request.collectBody(upTo: BrowserAudioBackend.maximumUploadSize)
+            } catch {
+                throw HTTPError(.contentTooLarge, message: UploadError(.tooLarge(limit: BrowserAudioBackend.maximumUploadSize)).description)
+            }
+            let data = Data(buffer.readableBytesView)
+            do {
+                try await registry.acceptUpload(data, for: name, mount: key)
+            } catch let error as UploadError {
+                throw HTTPError(HTTPResponse.Status(code: error.status), message: error.description)
+            }
+            return Response(status: .noContent)
+        }
+        return router
+    }
+
+    static func mountKey(_ request: Request) -> String {
+        String(request.uri.queryParameters["mount"] ?? "")
+    }
+
+    static func page(_ asset: StaticAssets.Asset) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = asset.contentType
+        headers[.cacheControl] = "no-cache"
+        headers[.contentSecurityPolicy] = contentSecurityPolicy
+        headers[.xContentTypeOptions] = "nosniff"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: asset.body)))
+    }
+
+    /// The file at `url`, whole or the requested byte range.
+    static func audioResponse(url: URL, range: String?) throws -> Response {
+        guard let handle = try? FileHandle(forReadingFrom: url) else {
+            throw HTTPError(.notFound, message: "no such recording")
+        }
+        defer { try? handle.close() }
+        let size = Int((try? handle.seekToEnd()) ?? 0)
+        var headers = HTTPFields()
+        headers[.contentType] = "audio/wav"
+        headers[.acceptRanges] = "bytes"
+        headers[.cacheControl] = "no-cache"
+        headers[.xContentTypeOptions] = "nosniff"
+        let status: HTTPResponse.Status
+        let part: ByteRange
+        switch ByteRange.resolve(range, size: size) {
+        case .unsatisfiable:
+            headers[.contentRange] = "bytes */\(size)"
+            return Response(status: .rangeNotSatisfiable, headers: headers)
+        case .whole:
+            status = .ok
+            part = ByteRange(lowerBound: 0, upperBound: size - 1)
+        case .partial(let range):
+            status = .partialContent
+            part = range
+            headers[.contentRange] = "bytes \(range.lowerBound)-\(range.upperBound)/\(size)"
+        }
+        guard size > 0 else { return Response(status: .ok, headers: headers, body: .init()) }
+        do {
+            try handle.seek(toOffset: UInt64(part.lowerBound))
+            let data = try handle.read(upToCount: part.count) ?? Data()
+            return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        } catch {
+            throw HTTPError(.internalServerError, message: "the recording could not be read")
+        }
+    }
+}

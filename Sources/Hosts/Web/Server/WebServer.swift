@@ -1,0 +1,113 @@
+import Foundation
+public import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import ServiceLifecycle
+import Services
+import UnixSignals
+
+/// The browser host: serves the client, one WebSocket per tab, audio files and uploads.
+///
+/// ```swift
+/// let server = try await WebServer(configuration: .init(port: 8080), mounts: [todo], index: [])
+/// try await server.run { url in print("Open \(url)") }   // until SIGINT or SIGTERM
+/// ```
+///
+/// Routes: `/` (the main app, or the index of apps when there is none), `/<mount>` for other mounts,
+/// `/static/app.js|app.css`, `/ws?mount=<key>` (WebSocket; foreign origins refused),
+/// `GET /audio/<UUID>.wav?mount=<key>` (range requests) and `POST /upload/<UUID>.wav?mount=<key>` (WAV only,
+/// at most 50 MB, only for a recording in progress).
+public struct WebServer: Sendable {
+    /// Where the server listens.
+    public let configuration: WebHostConfiguration
+    /// The apps.
+    public let registry: MountRegistry
+    /// The index page's entries, used when no app is mounted at `/`.
+    public let index: [WebIndexEntry]
+    /// The origin check for WebSocket upgrades and uploads.
+    public let originPolicy: OriginPolicy
+    let assets: StaticAssets
+
+    /// Creates a server and launches the main app (mounted at `""`), so a document that cannot be opened
+    /// stops the server before it listens.
+    ///
+    /// - Throws: ``WebHostError`` when the client's resources are missing or the main app cannot start.
+    @MainActor
+    public init(
+        configuration: WebHostConfiguration,
+        mounts: [WebMount],
+        index: [WebIndexEntry],
+        registry: MountRegistry? = nil
+    ) throws(WebHostError) {
+        self.configuration = configuration
+        self.index = index
+        self.registry =
+            registry
+            ?? MountRegistry(mounts: mounts, clock: SystemClock(), idleGracePeriod: configuration.idleGracePeriod)
+        originPolicy = OriginPolicy(boundHost: configuration.host)
+        assets = try StaticAssets.load()
+        if self.registry.mounts[""] != nil { _ = try self.registry.host(for: "") }
+    }
+
+    /// Builds the application; `onRunning` gets the URL to open once the socket is bound.
+    public func makeApplication(
+        onRunning: @escaping @Sendable (String) -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        var logger = Logger(label: "apparch.web.http")
+        logger.logLevel = .warning
+        let host = configuration.host
+        let router = makeRouter()
+        return Application(
+            router: router,
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: router,
+                configuration: .init(ws: .init(maxFrameSize: 1 << 20, autoPing: .enabled(timePeriod: .seconds(20))))),
+            configuration: .init(address: .hostname(host, port: configuration.port), serverName: "apparch"),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                let shown = host.contains(":") ? "[\(host)]" : host
+                onRunning("http://\(shown):\(port)/")
+            },
+            logger: logger
+        )
+    }
+
+    /// Serves until SIGINT or SIGTERM, then tells open tabs the server is going away, quits the apps (they
+    /// get their background and terminate events and save) and closes the sockets.
+    ///
+    /// - Throws: ``WebHostError`` when the address cannot be bound (a busy port, say).
+    public func run(onRunning: @escaping @Sendable (String) -> Void) async throws(WebHostError) {
+        var logger = Logger(label: "apparch.web")
+        logger.logLevel = .warning
+        let application = makeApplication(onRunning: onRunning)
+        let group = ServiceGroup(
+            configuration: .init(
+                services: [application, ShutdownService(registry: registry)],
+                gracefulShutdownSignals: [.sigterm, .sigint],
+                logger: logger))
+        do {
+            try await group.run()
+        } catch {
+            await registry.shutdownAll(message: "The server stopped.")
+            let text = "\(error)"
+            if text.contains("Address already in use") || text.contains("EADDRINUSE") {
+                throw WebHostError(
+                    "port \(configuration.port) on \(configuration.host) is in use; stop the other server or pick "
+                        + "another port with --port")
+            }
+            throw WebHostError("the server stopped: \(text)")
+        }
+    }
+}
+
+/// Waits for graceful shutdown, then says goodbye to the tabs and quits the apps before the HTTP server
+/// closes the sockets (services shut down in reverse order).
+private struct ShutdownService: Service {
+    let registry: MountRegistry
+
+    func run() async throws {
+        try? await gracefulShutdown()
+        await registry.shutdownAll(message: "The server stopped. This page reconnects when it is back.")
+    }
+}

@@ -1,0 +1,169 @@
+public import Foundation
+import Logging
+public import Services
+public import ViewKit
+
+/// One application served to browser tabs: every tab is a window of the same ``Application``, so all tabs
+/// observe the same model.
+///
+/// All work happens on the main actor. The WebSocket tasks hand each text message to ``receive(_:from:)``
+/// and report the end of a connection with ``disconnected(_:)``; after every event and every turn of the
+/// clock, each attached tab gets the patches for its window. Windows of tabs that went away are closed
+/// once ``idleGracePeriod`` has passed, unless the tab comes back with its token.
+@MainActor
+public final class AppHost {
+    /// The mount this host serves.
+    public let mount: WebMount
+    /// The running application.
+    public let application: Application
+    /// The clock the application runs on.
+    public let clock: any Clock
+    /// The audio backend registered for the app.
+    public let audio: BrowserAudioBackend
+    /// How long the window of a closed tab is kept for its return, in seconds.
+    public var idleGracePeriod: TimeInterval
+
+    /// The sessions, by token.
+    public private(set) var sessions: [String: WindowSession] = [:]
+    private var sessionsByConnection: [ClientConnection: WindowSession] = [:]
+    private var sweepTimer: ClockTimer?
+    private var isShutDown = false
+    private let logger = Logger(label: "apparch.web")
+
+    /// Creates the app's delegate for `mount` and launches the application.
+    ///
+    /// - Throws: whatever the pattern's delegate factory throws (a locked or unreadable document, say).
+    public init(mount: WebMount, clock: any Clock, idleGracePeriod: TimeInterval = 60) throws {
+        self.mount = mount
+        self.clock = clock
+        self.idleGracePeriod = idleGracePeriod
+        let audio = BrowserAudioBackend(clock: clock, dataDirectory: mount.dataDirectory, mountKey: mount.key)
+        self.audio = audio
+        var services = ServiceRegistry()
+        services.register(audio, as: (any AudioBackend).self)
+        let environment = AppEnvironment(
+            dataDirectory: mount.dataDirectory, clock: clock, seedSampleData: mount.seedSampleData,
+            services: services)
+        let delegate = try mount.pattern.makeDelegate(environment)
+        application = Application(delegate: delegate, clock: clock)
+        application.launch()
+        clock.addTurnObserver { [weak self] in self?.flushAll() }
+        let interval = max(0.05, min(idleGracePeriod / 2, 5))
+        sweepTimer = clock.scheduleTimer(interval: interval, repeats: true) { [weak self] _ in
+            self?.closeIdleWindows()
+        }
+    }
+
+    // MARK: Messages
+
+    /// Handles one text message from `connection`: validates it, performs it, and sends every tab its
+    /// patches. A refused message gets an error reply on that connection only and changes nothing.
+    public func receive(_ text: String, from connection: ClientConnection) {
+        guard !isShutDown else { return }
+        let message: ClientMessage
+        do {
+            message = try ClientMessage.parse(text)
+        } catch {
+            reply(connection, .error(error.message))
+            return
+        }
+        guard let session = sessionsByConnection[connection] else {
+            guard case .hello(let token, let viewport) = message else {
+                reply(connection, .error("the first message must be hello"))
+                return
+            }
+            hello(connection, token: token, viewport: viewport)
+            return
+        }
+        do throws(ProtocolError) {
+            try handle(message, in: session)
+        } catch {
+            session.send(.error(error.message))
+        }
+        flushAll()
+    }
+
+    private func handle(_ message: ClientMessage, in session: WindowSession) throws(ProtocolError) {
+        switch message {
+        case .hello:
+            throw ProtocolError("this connection already said hello")
+        case .resize(let viewport):
+            session.apply(viewport)
+        case .event(let id, let action, let viewportHeight):
+            if let viewportHeight, session.window.height != viewportHeight { session.window.height = viewportHeight }
+            audio.currentSession = session
+            do {
+                try session.window.perform(action, on: id)
+            } catch {
+                throw ProtocolError(error.description)
+            }
+        case .player(let id, let time, let state):
+            try audio.playerReported(id: id, time: time, state: state, from: session)
+        case .recorder(let id, let event, let time):
+            try audio.recorderReported(id: id, event: event, time: time, from: session)
+        }
+    }
+
+    private func hello(_ connection: ClientConnection, token: String?, viewport: Viewport) {
+        if let token, let session = sessions[token], session.connection == nil {
+            sessionsByConnection[connection] = session
+            session.apply(viewport)
+            session.attach(connection, title: mount.title, resumed: true)
+            audio.currentSession = session
+            return
+        }
+        let window = application.openWindow(sizeClass: viewport.sizeClass, height: viewport.height)
+        let session = WindowSession(token: SessionToken.make(), window: window)
+        sessions[session.token] = session
+        sessionsByConnection[connection] = session
+        session.attach(connection, title: mount.title, resumed: false)
+        audio.currentSession = session
+    }
+
+    /// Forgets `connection`; its window waits ``idleGracePeriod`` for the tab to return.
+    public func disconnected(_ connection: ClientConnection) {
+        guard let session = sessionsByConnection.removeValue(forKey: connection) else { return }
+        guard session.connection == connection else { return }
+        session.detach(at: clock.now)
+        audio.sessionDetached(session)
+    }
+
+    /// Sends every attached tab the patches for its window.
+    public func flushAll() {
+        for session in sessions.values { session.flush() }
+    }
+
+    /// Closes the windows of tabs that have been gone longer than the grace period.
+    public func closeIdleWindows() {
+        let now = clock.now
+        for (token, session) in sessions {
+            guard let since = session.detachedAt, now.timeIntervalSince(since) >= idleGracePeriod else { continue }
+            sessions[token] = nil
+            application.closeWindow(session.window)
+        }
+    }
+
+    /// The session attached to `connection`, if any.
+    public func session(for connection: ClientConnection) -> WindowSession? {
+        sessionsByConnection[connection]
+    }
+
+    // MARK: Shutdown
+
+    /// Tells every tab the server is going away, then quits the app as a person quitting would
+    /// (background, terminate: the app saves). Calling it again does nothing.
+    public func shutdown(message: String) {
+        guard !isShutDown else { return }
+        isShutDown = true
+        sweepTimer?.invalidate()
+        for session in sessions.values { session.send(.shutdown(message)) }
+        application.terminate()
+        for session in sessions.values { session.connection?.close() }
+    }
+
+    private func reply(_ connection: ClientConnection, _ message: ServerMessage) {
+        let encoder = JSONEncoder()
+        guard let data = try? encoder.encode(message) else { return }
+        connection.send(String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Services
+import Testing
+import ViewKit
+import WebHost
+
+/// The browser audio backend: commands to the tab, reports back as callbacks, validated uploads.
+@MainActor
+@Suite struct AudioTests {
+    @Test func theHostRegistersTheBrowserBackend() throws {
+        let (_, delegate, _, _) = try AudioTestApp.host()
+        #expect(delegate.backend is BrowserAudioBackend)
+    }
+
+    @Test func aRecordingIsCommandedReportedAndUploaded() throws {
+        let (host, delegate, clock, fileURL) = try AudioTestApp.host()
+        let tab = TestTab()
+        host.receive(TestTab.hello(), from: tab.connection)
+        try tab.process()
+        try tap("Record", host, tab)
+        let start = try #require(tab.received.last { $0.type == "recorder" })
+        #expect(start.command == "start")
+        let expectedUpload = "/upload/\(fileURL.lastPathComponent)"
+        #expect(start.upload == expectedUpload)
+        let id = try #require(start.id)
+        host.receive(#"{"type":"recorder","recorder":\#(id),"event":"started"}"#, from: tab.connection)
+        clock.advance(by: 3)
+        let screen = try #require(delegate.screen)
+        #expect(screen.recorderUpdates.compactMap { $0 }.map { Int($0) } == [1, 2, 3])
+        try tap("Stop", host, tab)
+        #expect(tab.received.last { $0.type == "recorder" }?.command == "stop")
+        let backend = try #require(delegate.backend as? BrowserAudioBackend)
+        let name = try #require(AudioFileName(fileURL.lastPathComponent))
+        #expect(backend.expectsUpload(name))
+        let wav = WAVFile.encodePCM16Mono(samples: [Int16](repeating: 100, count: 8000))
+        try backend.acceptUpload(wav, for: name)
+        #expect(FileManager.default.fileExists(atPath: fileURL.path))
+        #expect(!backend.expectsUpload(name))
+        #expect(!screen.recorderUpdates.contains(nil))
+    }
+
+    @Test func deniedPermissionEndsTheRecordingWithNil() throws {
+        let (host, delegate, _, _) = try AudioTestApp.host()
+        let tab = TestTab()
+        host.receive(TestTab.hello(), from: tab.connection)
+        try tab.process()
+        try tap("Record", host, tab)
+        let id = try #require(tab.received.last { $0.type == "recorder" }?.id)
+        host.receive(#"{"type":"recorder","recorder":\#(id),"event":"denied"}"#, from: tab.connection)
+        #expect(delegate.screen?.recorderUpdates.count == 1)
+        #expect(delegate.screen?.recorderUpdates.first == .some(nil))
+    }
+
+    @Test func uploadsThatAreNotWAVOrNotExpectedAreRefused() throws {
+        let (host, delegate, _, fileURL) = try AudioTestApp.host()
+        let backend = try #require(delegate.backend as? BrowserAudioBackend)
+        let name = try #require(AudioFileName(fileURL.lastPathComponent))
+        #expect(throws: UploadError(.notExpected)) { try backend.acceptUpload(Data("RIFF".utf8), for: name) }
+        let tab = TestTab()
+        host.receive(TestTab.hello(), from: tab.connection)
+        try tab.process()
+        try tap("Record", host, tab)
+        let id = try #require(tab.received.last { $0.type == "recorder" }?.id)
+        host.receive(#"{"type":"recorder","recorder":\#(id),"event":"started"}"#, from: tab.connection)
+        try tap("Stop", host, tab)
+        #expect(throws: UploadError.self) { try backend.acceptUpload(Data("not a wav file at all".utf8), for: name) }
+        #expect(!FileManager.default.fileExists(atPath: fileURL.path))
+        #expect(delegate.screen?.recorderUpdates.last == .some(nil))
+    }
+
+    @Test func playbackFollowsTheTabsReports() throws {
+        let (host, delegate, _, fileURL) = try AudioTestApp.host()
+        try WAVFile.write(samples: [Int16](repeating: 0, count: 16000), to: fileURL)
+        let tab = TestTab()
+        host.receive(TestTab.hello(), from: tab.connection)
+        try tab.process()
+        try tap("Play", host, tab)
+        let play = try #require(tab.received.last { $0.type == "player" })
+        #expect(play.command == "play")
+        #expect(play.source == "/audio/\(fileURL.lastPathComponent)")
+        let id = try #require(play.id)
+        host.receive(#"{"type":"player","player":\#(id),"time":0.5,"state":"playing"}"#, from: tab.connection)
+        let screen = try #require(delegate.screen)
+        #expect(screen.playerUpdates.last??.currentTime == 0.5)
+        #expect(screen.playerUpdates.last??.activity == .playing)
+        try tap("Play", host, tab)
+        #expect(tab.received.last { $0.type == "player" }?.command == "pause")
+        #expect(screen.player?.isPaused == true)
+        host.receive(#"{"type":"player","player":\#(id),"time":2,"state":"ended"}"#, from: tab.connection)
+        #expect(screen.playerUpdates.last??.activity == .stopped)
+        host.receive(#"{"type":"player","player":99,"time":2,"state":"ended"}"#, from: tab.connection)
+        try tab.process()
+        #expect(tab.errors.count == 1)
+    }
+
+    @Test func onlyUUIDNamedWAVFilesAreAddressed() {
+        let uuid = UUID()
+        #expect(AudioFileName("\(uuid.uuidString).wav")?.uuid == uuid)
+        #expect(AudioFileName("\(uuid.uuidString.lowercased()).WAV")?.uuid == uuid)
+        for bad in ["../../etc/passwd", "x.wav", "\(uuid.uuidString).mp3", "\(uuid.uuidString)/.wav", "", "\(uuid.uuidString).wav/"] {
+            #expect(AudioFileName(bad) == nil)
+        }
+        let directory = URL(fileURLWithPath: "/data", isDirectory: true)
+        #expect(AudioFileName(url: URL(fileURLWithPath: "/data/\(uuid.uuidString).wav"), in: directory) != nil)
+        #expect(AudioFileName(url: URL(fileURLWithPath: "/other/\(uuid.uuidString).wav"), in: directory) == nil)
+    }
+
+    @Test func byteRangesResolveAgainstTheFileSize() {
+        #expect(ByteRange.resolve(nil, size: 100) == .whole)
+        #expect(ByteRange.resolve("bytes=0-9", size: 100) == .partial(ByteRange(lowerBound: 0, upperBound: 9)))
+        #expect(ByteRange.resolve("bytes=90-", size: 100) == .partial(ByteRange(lowerBound: 90, upperBound: 99)))
+        #expect(ByteRange.resolve("bytes=-10", size: 100) == .partial(ByteRange(lowerBound: 90, upperBound: 99)))
+        #expect(ByteRange.resolve("bytes=50-500", size: 100) == .partial(ByteRange(lowerBound: 50, upperBound: 99)))
+        #expect(ByteRange.resolve("bytes=100-", size: 100) == .unsatisfiable)
+        #expect(ByteRange.resolve("bytes=0-1,5-6", size: 100) == .whole)
+        #expect(ByteRange.resolve("items=0-1", size: 100) == .whole)
+        #expect(ByteRange.resolve("bytes=99999999999999999999999-", size: 100) == .whole)
+    }
+
+    private func tap(_ title: String, _ host: AppHost, _ tab: TestTab) throws {
+        let button = try #require(tab.node { $0.kind == .button && $0.text == title })
+        host.receive(TestTab.event(button.id, "tap"), from: tab.connection)
+        try tab.process()
+    }
+}

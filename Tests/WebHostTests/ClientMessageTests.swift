@@ -1,0 +1,66 @@
+import Testing
+import ViewKit
+import WebHost
+
+/// Validation of everything a tab can send.
+@Suite struct ClientMessageTests {
+    @Test func wellFormedMessagesParse() throws {
+        #expect(
+            try ClientMessage.parse(#"{"type":"hello","token":null,"width":800,"height":600}"#)
+                == .hello(token: nil, viewport: Viewport(width: 800, height: 600)))
+        #expect(
+            try ClientMessage.parse(#"{"type":"event","id":7,"action":"type","text":"Milk"}"#)
+                == .event(id: ElementID(rawValue: 7), action: .type("Milk"), viewportHeight: nil))
+        #expect(
+            try ClientMessage.parse(#"{"type":"event","id":7,"action":"scroll","value":440,"height":700}"#)
+                == .event(id: ElementID(rawValue: 7), action: .scroll(440), viewportHeight: 700))
+        #expect(
+            try ClientMessage.parse(#"{"type":"event","id":3,"action":"segment","index":2}"#)
+                == .event(id: ElementID(rawValue: 3), action: .selectSegment(2), viewportHeight: nil))
+        #expect(
+            try ClientMessage.parse(#"{"type":"player","player":1,"time":0.5,"state":"playing"}"#)
+                == .player(id: 1, time: 0.5, state: .playing))
+    }
+
+    @Test(arguments: [
+        "not json",
+        "[]",
+        "{}",
+        #"{"type":42}"#,
+        #"{"type":"launch"}"#,
+        #"{"type":"event","id":"7","action":"tap"}"#,
+        #"{"type":"event","id":-1,"action":"tap"}"#,
+        #"{"type":"event","id":7}"#,
+        #"{"type":"event","id":7,"action":"explode"}"#,
+        #"{"type":"event","id":7,"action":"type"}"#,
+        #"{"type":"event","id":7,"action":"type","text":7}"#,
+        #"{"type":"event","id":7,"action":"slide","value":"1"}"#,
+        #"{"type":"event","id":7,"action":"segment","index":-2}"#,
+        #"{"type":"event","id":7,"action":"scroll","value":-5}"#,
+        #"{"type":"hello","width":800}"#,
+        #"{"type":"hello","width":1e300,"height":600}"#,
+        #"{"type":"hello","token":"../../etc","width":800,"height":600}"#,
+        #"{"type":"resize","width":0,"height":600}"#,
+        #"{"type":"player","player":1,"time":-1,"state":"playing"}"#,
+        #"{"type":"player","player":1,"time":1,"state":"exploded"}"#,
+        #"{"type":"recorder","recorder":1,"event":"hacked"}"#,
+    ])
+    func malformedOrHostileMessagesAreRefused(_ text: String) {
+        #expect(throws: ProtocolError.self) { try ClientMessage.parse(text) }
+    }
+
+    @Test func oversizedMessagesAreRefusedBeforeParsing() {
+        let text = #"{"type":"event","id":1,"action":"type","text":""# + String(repeating: "x", count: 70_000) + #""}"#
+        #expect(throws: ProtocolError.self) { try ClientMessage.parse(text) }
+    }
+
+    @Test func overlongTextIsRefused() {
+        let text = #"{"type":"event","id":1,"action":"type","text":""# + String(repeating: "x", count: 10_001) + #""}"#
+        #expect(throws: ProtocolError.self) { try ClientMessage.parse(text) }
+    }
+
+    @Test func viewportWidthSetsTheSizeClass() {
+        #expect(Viewport(width: 699, height: 800).sizeClass == .compact)
+        #expect(Viewport(width: 700, height: 800).sizeClass == .regular)
+    }
+}
