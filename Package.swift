@@ -14,6 +14,10 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "apparch", targets: ["apparch"]),
+        .library(name: "TEA", targets: ["TEA"]),
+        .library(name: "RecordingsCore", targets: ["RecordingsCore"]),
+        .library(name: "RecordingsMVC", targets: ["RecordingsMVC"]),
+        .library(name: "RecordingsTEA", targets: ["RecordingsTEA"]),
         .library(name: "Services", targets: ["Services"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
     ],
@@ -34,6 +38,14 @@ let package = Package(
             name: "ViewKit",
             dependencies: ["Services"],
             path: "Sources/ViewKit",
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: Pattern frameworks
+        .target(
+            name: "TEA",
+            dependencies: ["ViewKit", "Services"],
+            path: "Sources/Patterns/TEA",
             swiftSettings: strictSettings
         ),
 
@@ -83,6 +95,13 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        .target(
+            name: "RecordingsTEA",
+            dependencies: ["TEA", "RecordingsCore", "ViewKit", "Services"],
+            path: "Sources/Recordings/TEA",
+            swiftSettings: strictSettings
+        ),
+
         // Every ViewKit control on one screen each: the web host's `/catalog` page.
         .target(name: "Catalog", dependencies: ["ViewKit"], path: "Sources/Catalog", swiftSettings: strictSettings),
 
@@ -90,7 +109,7 @@ let package = Package(
         .target(
             name: "AppArchCLI",
             dependencies: [
-                "Driver", "ViewKit", "Services", "ToDo", "RecordingsMVC", "WebHost", "Catalog",
+                "Driver", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsTEA", "WebHost", "Catalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -121,7 +140,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RecordingsConformanceTests",
-            dependencies: ["RecordingsMVC", "RecordingsCore", "ViewKit", "Services", "Driver"],
+            dependencies: ["RecordingsMVC", "RecordingsTEA", "RecordingsCore", "ViewKit", "Services", "Driver"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -130,6 +149,12 @@ let package = Package(
                 "WebHost", "Catalog", "ViewKit", "Services",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "TEATests", dependencies: ["TEA", "ViewKit", "Services"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "RecordingsTEATests",
+            dependencies: ["RecordingsTEA", "TEA", "RecordingsCore", "ViewKit", "Services"],
             swiftSettings: strictSettings
         ),
         .testTarget(

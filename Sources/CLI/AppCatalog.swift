@@ -1,4 +1,5 @@
 import RecordingsMVC
+import RecordingsTEA
 import ToDo
 public import ViewKit
 
@@ -11,7 +12,7 @@ public enum AppCatalog {
         AppDescriptor(
             name: "recordings",
             summary: "Voice memos in folders (objc.io, App Architecture)",
-            patterns: [RecordingsMVCApp.pattern]
+            patterns: [RecordingsMVCApp.pattern, RecordingsTEAApp.pattern]
         ),
     ]
 

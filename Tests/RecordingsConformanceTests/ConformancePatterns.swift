@@ -1,11 +1,12 @@
 import RecordingsMVC
+import RecordingsTEA
 public import Testing
 public import ViewKit
 
 /// The Recordings patterns the conformance suite runs. A new pattern adds itself here and must pass
 /// every scenario unchanged: the book promises that all implementations give the person the same app.
 enum ConformancePatterns {
-    static let all: [AppPattern] = [RecordingsMVCApp.pattern]
+    static let all: [AppPattern] = [RecordingsMVCApp.pattern, RecordingsTEAApp.pattern]
 }
 
 /// Test arguments show the pattern's name.

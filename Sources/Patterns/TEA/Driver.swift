@@ -1,0 +1,193 @@
+import Foundation
+public import Services
+public import ViewKit
+
+/// Owns a TEA program's state and runs its loop: message → update → render → commands (the book's
+/// `Driver<Model, Message>`).
+///
+/// The driver renders the virtual view hierarchy that `view` returns into ViewKit controllers at once,
+/// and again after every message; ``viewController`` is the real root, which the app installs in a
+/// window. Views send their messages with ``send(_:)``.
+///
+/// ```swift
+/// let driver = Driver<AppState, AppState.Message>(
+///     AppState(rootFolder: root),
+///     update: { state, message in state.update(message) },
+///     view: { state in state.viewController },
+///     subscriptions: { state in state.subscriptions },
+///     clock: environment.clock)
+/// window.rootViewController = driver.viewController
+/// ```
+///
+/// Processing a message:
+/// 1. `update` changes the model and returns commands;
+/// 2. the driver diffs the new ``Subscription``s against the running ones and re-renders;
+/// 3. it runs the commands in order, each with a ``Command/Context``.
+///
+/// Reentrancy: ``send(_:)`` never processes a message at once. It queues the message on the clock's run
+/// queue (`Clock.enqueue`), so a message sent by a view, a subscription or a command (even one sent
+/// synchronously while the driver is updating, rendering or running commands) is processed after the
+/// current message has completed all three steps, in the order sent. ``run(_:)``, which processes at
+/// once, queues a message that arrives while another is being processed and processes it right after.
+///
+/// State restoration encodes the model: give the root a restoration identifier (the driver does,
+/// ``restorationIdentifier``) and ViewKit's restoration calls ``encodeRestorableState(_:)`` and
+/// ``decodeRestorableState(_:)``; or call them from your app delegate.
+@MainActor
+public final class Driver<Model: Codable, Message: Sendable>: RestorableStateOwner {
+    /// The restoration identifier the driver gives its root controller.
+    public static var restorationIdentifier: String { "tea.driver" }
+    private static var modelKey: String { "tea.model" }
+
+    /// The program's state.
+    public private(set) var model: Model
+    /// The real root view controller; install it as a window's root. It is replaced (and the window's
+    /// root with it) only when the root's kind changes.
+    public private(set) var viewController: ViewKit.ViewController
+    /// The clock whose run queue delivers messages.
+    public let clock: any Clock
+    /// The services commands find in their context.
+    public var environment: ServiceRegistry
+    /// Values the model's decoder can read from `Decoder.userInfo` during restoration (for example the
+    /// current data to resolve encoded identifiers against); asked when decoding.
+    public var decodingUserInfo: @MainActor () -> [CodingUserInfoKey: any Sendable] = { [:] }
+    /// How many messages were processed (for tests and benchmarks).
+    public private(set) var processedMessageCount = 0
+
+    private let updateState: (inout Model, Message) -> [Command<Message>]
+    private let computeView: (Model) -> ViewController<Message>
+    private let fetchSubscriptions: (Model) -> [Subscription<Message>]
+    private let restoredCommands: (Model) -> [Command<Message>]
+    private let sink: MessageSink<Message>
+    private let reconciler: Reconciler<Message>
+    private let subscriptionManager: SubscriptionManager<Message>
+    private var isRunning = false
+    private var queued: [Message] = []
+
+    /// Creates the driver, renders the initial view, starts the subscriptions and runs
+    /// `initialCommands`.
+    ///
+    /// - Parameters:
+    ///   - initial: the initial model.
+    ///   - update: the only mutator of the model; returns the commands to run.
+    ///   - view: the virtual view hierarchy for a model.
+    ///   - subscriptions: the outside sources a model wants messages from.
+    ///   - initialCommands: commands to run once, after the first render.
+    ///   - restoredCommands: commands to run after a decoded model replaced the current one, for effects
+    ///     that cannot be encoded (reopening a player, say).
+    ///   - clock: the run loop messages are delivered on.
+    ///   - environment: services commands can find in their context.
+    public init(
+        _ initial: Model,
+        update: @escaping (inout Model, Message) -> [Command<Message>],
+        view: @escaping (Model) -> ViewController<Message>,
+        subscriptions: @escaping (Model) -> [Subscription<Message>],
+        initialCommands: [Command<Message>] = [],
+        restoredCommands: @escaping (Model) -> [Command<Message>] = { _ in [] },
+        clock: any Clock,
+        environment: ServiceRegistry = ServiceRegistry()
+    ) {
+        model = initial
+        updateState = update
+        computeView = view
+        fetchSubscriptions = subscriptions
+        self.restoredCommands = restoredCommands
+        self.clock = clock
+        self.environment = environment
+        let sink = MessageSink<Message>()
+        self.sink = sink
+        reconciler = Reconciler(sink: sink)
+        subscriptionManager = SubscriptionManager(send: { sink.send($0) })
+        viewController = reconciler.controller(for: view(initial), reusing: nil)
+        sink.target = { [weak self] message in self?.send(message) }
+        adoptRoot()
+        subscriptionManager.update(subscriptions(initial))
+        for command in initialCommands { interpret(command) }
+    }
+
+    /// Queues `message` on the clock's run queue; it is processed after the current event (the book's
+    /// `asyncSend`). This is the callback every rendered view, subscription and command uses.
+    public func send(_ message: Message) {
+        clock.enqueue { [weak self] in self?.run(message) }
+    }
+
+    /// Processes `message` now: update, re-render, run the commands (the book's `run(action:)`). A
+    /// message that arrives while another is being processed is processed right after it.
+    public func run(_ message: Message) {
+        if isRunning {
+            queued.append(message)
+            return
+        }
+        isRunning = true
+        defer { isRunning = false }
+        var next: Message? = message
+        while let current = next {
+            processedMessageCount += 1
+            let commands = updateState(&model, current)
+            refresh()
+            for command in commands { interpret(command) }
+            next = queued.isEmpty ? nil : queued.removeFirst()
+        }
+    }
+
+    /// The ids of the subscriptions running now.
+    public var runningSubscriptionIDs: Set<AnyHashable> { subscriptionManager.runningIDs }
+
+    /// How many subscriptions were started since the driver was created; unchanged subscriptions are not
+    /// restarted, so this grows only when new ones appear.
+    public var subscriptionStartCount: Int { subscriptionManager.startCount }
+
+    /// Stops every subscription; the driver renders and processes messages no more. Call it when the
+    /// window closes.
+    public func stop() {
+        subscriptionManager.stopAll()
+        sink.target = nil
+    }
+
+    /// Runs `command` with a context for the root (the book's `interpret(command:)`).
+    public func interpret(_ command: Command<Message>) {
+        command.run(
+            Command.Context(
+                viewController: viewController, send: { [weak self] in self?.send($0) }, environment: environment))
+    }
+
+    /// Recomputes the subscriptions and re-renders the current model.
+    public func refresh() {
+        subscriptionManager.update(fetchSubscriptions(model))
+        let old = viewController
+        let new = reconciler.controller(for: computeView(model), reusing: old)
+        guard new !== old else { return }
+        let window = old.window
+        viewController = new
+        adoptRoot()
+        if let window, window.rootViewController === old { window.rootViewController = new }
+    }
+
+    private func adoptRoot() {
+        viewController.restorationIdentifier = Self.restorationIdentifier
+        (viewController as? any DriverHostedController)?.restorationOwner = self
+    }
+
+    // MARK: Restoration
+
+    /// Encodes the model as JSON under the driver's key.
+    public func encodeRestorableState(_ coder: RestorationCoder) {
+        do {
+            coder.encode(try JSONEncoder().encode(model), forKey: Self.modelKey)
+        } catch {
+            ProgrammerError.report("The driver's model cannot be encoded for restoration: \(error)")
+        }
+    }
+
+    /// Decodes the model that ``encodeRestorableState(_:)`` stored, re-renders and runs the restored
+    /// commands. A missing or unreadable model (an older version's archive) leaves the state unchanged.
+    public func decodeRestorableState(_ coder: RestorationCoder) {
+        guard let data = coder.decode(Data.self, forKey: Self.modelKey) else { return }
+        let decoder = JSONDecoder()
+        decoder.userInfo = decodingUserInfo()
+        guard let decoded = try? decoder.decode(Model.self, from: data) else { return }
+        model = decoded
+        refresh()
+        for command in restoredCommands(decoded) { interpret(command) }
+    }
+}

@@ -1,0 +1,45 @@
+import ViewKit
+
+/// The real controller of a ``ViewController/navigationController(_:)``: its own delegate, it turns a
+/// person's pops into the ``NavigationController/back`` or ``NavigationController/popDetail`` message.
+@MainActor
+final class HostedNavigationController<Message>: ViewKit.NavigationController, NavigationControllerDelegate,
+    DriverHostedController
+{
+    weak var restorationOwner: (any RestorableStateOwner)?
+    var back: Message?
+    var popDetail: Message?
+    private let sink: MessageSink<Message>
+
+    init(sink: MessageSink<Message>) {
+        self.sink = sink
+        super.init()
+        delegate = self
+    }
+
+    /// Pops the renderer makes are not echoed; a person's pop sends `popDetail` when it took a collapsed
+    /// split view's detail off the stack, `back` otherwise.
+    func navigationController(
+        _ navigationController: ViewKit.NavigationController, didPop viewControllers: [ViewKit.ViewController],
+        byUser: Bool
+    ) {
+        guard byUser else { return }
+        let detail = splitViewController?.secondaryViewController
+        if let detail, viewControllers.contains(where: { $0 === detail }) {
+            let message = popDetail ?? (splitViewController as? HostedSplitViewController<Message>)?.popDetail
+            if let message { sink.send(message) }
+        } else if let back {
+            sink.send(back)
+        }
+    }
+
+    override func encodeRestorableState(with coder: RestorationCoder) {
+        super.encodeRestorableState(with: coder)
+        restorationOwner?.encodeRestorableState(coder)
+    }
+
+    override func decodeRestorableState(with coder: RestorationCoder) {
+        super.decodeRestorableState(with: coder)
+        restorationOwner?.decodeRestorableState(coder)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Services
+import ViewKit
+
+/// The real controller of a ``ViewController/tableViewController(_:)`` screen: it is its table's data
+/// source and delegate, turns selection and swipe-to-delete into the rows' messages, and applies each new
+/// list of rows as the minimal batch of row operations.
+@MainActor
+final class HostedTableViewController<Message>: ViewKit.TableViewController, DriverHostedController {
+    private static var reuseIdentifier: String { "TEACell" }
+
+    weak var restorationOwner: (any RestorableStateOwner)?
+    /// The rows the table shows now.
+    private(set) var items: [TableViewCell<Message>] = []
+    private let sink: MessageSink<Message>
+
+    init(sink: MessageSink<Message>) {
+        self.sink = sink
+        super.init()
+        tableView.register(ViewKit.TableViewCell.self, forCellReuseIdentifier: Self.reuseIdentifier)
+    }
+
+    /// Shows `table`'s rows: diffs them by identity against the rows shown now and applies the changes
+    /// as deletes, inserts, moves and reloads in one batch (reloads of moved rows after it), so an edit of
+    /// one row costs one row operation. Rows with a duplicate identity cannot be diffed; the table then
+    /// reloads.
+    ///
+    /// - Complexity: O(*n*) for *n* rows (see `ListChangeset`), plus what the table's visible rows cost.
+    func update(_ table: TableView<Message>) {
+        let old = items
+        items = table.items
+        // A table whose view never loaded has no data source yet; it asks for everything when it does.
+        guard isViewLoaded else { return }
+        let changes: ListChangeset
+        do {
+            changes = try ListChangeset(
+                from: old, to: table.items, id: \.identity, isContentEqual: { $0.hasSameContent(as: $1) })
+        } catch {
+            tableView.reloadData()
+            return
+        }
+        guard !changes.isEmpty else { return }
+        let tableView = self.tableView
+        tableView.performBatchUpdates {
+            if !changes.deletions.isEmpty {
+                tableView.deleteRows(at: changes.deletions.map(Self.path), with: .right)
+            }
+            if !changes.insertions.isEmpty {
+                tableView.insertRows(at: changes.insertions.map(Self.path), with: .left)
+            }
+            for move in changes.moves {
+                tableView.moveRow(at: Self.path(move.from), to: Self.path(move.to))
+            }
+            if !changes.updates.isEmpty {
+                tableView.reloadRows(at: changes.updates.map(Self.path), with: .fade)
+            }
+        }
+        if !changes.movedUpdates.isEmpty {
+            tableView.reloadRows(at: changes.movedUpdates.map(Self.path), with: .fade)
+        }
+    }
+
+    private static func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
+
+    private func item(at indexPath: IndexPath) -> TableViewCell<Message>? {
+        indexPath.section == 0 && items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+    }
+
+    // MARK: Data source and delegate
+
+    override func numberOfSections(in tableView: ViewKit.TableView) -> Int { 1 }
+
+    override func tableView(_ tableView: ViewKit.TableView, numberOfRowsInSection section: Int) -> Int {
+        section == 0 ? items.count : 0
+    }
+
+    override func tableView(_ tableView: ViewKit.TableView, cellForRowAt indexPath: IndexPath) -> ViewKit.TableViewCell
+    {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
+        let item = self.item(at: indexPath)
+        cell.textLabel.text = item?.text
+        cell.accessoryType = item?.accessory ?? .none
+        return cell
+    }
+
+    override func tableView(_ tableView: ViewKit.TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        item(at: indexPath)?.onDelete != nil
+    }
+
+    override func tableView(
+        _ tableView: ViewKit.TableView, commit editingStyle: ViewKit.TableView.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {
+        guard editingStyle == .delete, let message = item(at: indexPath)?.onDelete else { return }
+        sink.send(message)
+    }
+
+    /// Sends the row's message and clears the selection at once.
+    ///
+    /// NB: selection is UI state the book's TEA does not model; the row is deselected right away so a
+    /// re-render never shows a stale selection (the MVC app deselects when the screen reappears).
+    override func tableView(_ tableView: ViewKit.TableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        guard let message = item(at: indexPath)?.onSelect else { return }
+        sink.send(message)
+    }
+
+    override func encodeRestorableState(with coder: RestorationCoder) {
+        super.encodeRestorableState(with: coder)
+        restorationOwner?.encodeRestorableState(coder)
+    }
+
+    override func decodeRestorableState(with coder: RestorationCoder) {
+        super.decodeRestorableState(with: coder)
+        restorationOwner?.decodeRestorableState(coder)
+    }
+}

@@ -1,0 +1,92 @@
+public import ViewKit
+
+/// A virtual view: a plain value that describes one view of the interface, with the messages its events
+/// send (the book's `View<Message>`).
+///
+/// App code builds a tree of these from its state; the ``Driver`` turns the tree into ViewKit views,
+/// reusing a real view whenever its kind is unchanged and changing only the properties that differ. Use
+/// the static helpers (``label(text:style:)``, ``stackView(views:axis:spacing:)``,
+/// ``button(text:style:isEnabled:onTap:)``, ``textField(text:placeholder:accessibilityLabel:onChange:onEnd:)``,
+/// ``slider(value:maximum:accessibilityLabel:onChange:)``, ``space(width:height:)``) rather than the
+/// underscored cases, which carry the payloads.
+///
+/// ```swift
+/// let view: View<Message> = .stackView(views: [
+///     .label(text: recording.name),
+///     .button(text: playing ? "Pause" : "Play", onTap: .togglePlay),
+/// ])
+/// ```
+public indirect enum View<Message> {
+    /// Read-only text.
+    case _label(Label)
+    /// A row or column of views.
+    case _stackView(StackView<Message>)
+    /// A tappable button.
+    case _button(Button<Message>)
+    /// An editable line of text.
+    case _textField(TextField<Message>)
+    /// A value picked in a range.
+    case _slider(Slider<Message>)
+    /// Empty space.
+    case _space(Space)
+
+    /// Read-only text in a text style.
+    public static func label(text: String, style: Label.Style = .body) -> View {
+        ._label(Label(text: text, style: style))
+    }
+
+    /// A stack of `views` along `axis`.
+    public static func stackView(
+        views: [View], axis: StackView<Message>.Axis = .vertical, spacing: Double = 8
+    )
+        -> View
+    {
+        ._stackView(StackView(views: views, axis: axis, spacing: spacing))
+    }
+
+    /// A button titled `text` that sends `onTap` when tapped (nothing when nil).
+    public static func button(
+        text: String, style: Button<Message>.Style = .plain, isEnabled: Bool = true, onTap: Message?
+    ) -> View {
+        ._button(Button(text: text, style: style, isEnabled: isEnabled, onTap: onTap))
+    }
+
+    /// A text field showing `text`; `onChange` maps each edit's text to a message, `onEnd` the text when
+    /// editing ends.
+    public static func textField(
+        text: String,
+        placeholder: String? = nil,
+        accessibilityLabel: String? = nil,
+        onChange: ((String) -> Message)? = nil,
+        onEnd: ((String) -> Message)? = nil
+    ) -> View {
+        ._textField(
+            TextField(
+                text: text, placeholder: placeholder, accessibilityLabel: accessibilityLabel, onChange: onChange,
+                onEnd: onEnd))
+    }
+
+    /// A slider at `value` in `0...maximum`; `onChange` maps a person's slide to a message.
+    public static func slider(
+        value: Double, maximum: Double, accessibilityLabel: String? = nil, onChange: ((Double) -> Message)? = nil
+    ) -> View {
+        ._slider(Slider(value: value, maximum: maximum, accessibilityLabel: accessibilityLabel, onChange: onChange))
+    }
+
+    /// Empty space of the given size; nil dimensions are flexible.
+    public static func space(width: Double? = nil, height: Double? = nil) -> View {
+        ._space(Space(width: width, height: height))
+    }
+
+    /// The same view sending `transform(message)` instead of each message.
+    public func map<B>(_ transform: @escaping @Sendable (Message) -> B) -> View<B> {
+        switch self {
+        case ._label(let label): ._label(label)
+        case ._stackView(let stack): ._stackView(stack.map(transform))
+        case ._button(let button): ._button(button.map(transform))
+        case ._textField(let field): ._textField(field.map(transform))
+        case ._slider(let slider): ._slider(slider.map(transform))
+        case ._space(let space): ._space(space)
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import RecordingsCore
+public import TEA
+
+extension AppState {
+    /// Everything that can happen in a window (the book's `AppState.Message`).
+    public enum Message: Equatable, Sendable {
+        /// The person popped a folder with the back button.
+        case back
+        /// The person popped the player from a collapsed split view.
+        case popDetail
+        /// A player message.
+        case player(PlayerState.Message)
+        /// A record screen message.
+        case recording(RecordState.Message)
+        /// The person tapped "New Recording".
+        case createNewRecording
+        /// The person tapped "New Folder".
+        case showCreateFolderPrompt
+        /// The person named the new folder (nil: cancelled).
+        case createFolder(String?)
+        /// The person selected a folder row.
+        case selectFolder(FolderValue)
+        /// The person selected a recording row.
+        case selectRecording(RecordingValue)
+        /// The person deleted a row.
+        case delete(ItemValue)
+        /// The library changed; this is its new root.
+        case storeChanged(FolderValue)
+        /// A recorder was started, or could not be (nil).
+        case recorderAvailable(RecorderHandle?)
+        /// A player was opened for the recording, or could not be (nil).
+        case loaded(RecordingValue, PlayerHandle?)
+
+        /// The message for selecting `item` (the book's `Message.select`).
+        public static func select(_ item: ItemValue) -> Message {
+            switch item {
+            case .folder(let folder): .selectFolder(folder)
+            case .recording(let recording): .selectRecording(recording)
+            }
+        }
+    }
+
+    /// Updates the state for `message` and returns the effects to run; the only mutator of the state.
+    ///
+    /// Generic over the command type (the book's testing technique): the driver gets ``TEA/Command``,
+    /// tests pin ``CommandEnum``.
+    public mutating func update<C: RecordingsCommand>(_ message: Message) -> [C] where C.Message == Message {
+        switch message {
+        case .popDetail:
+            playState = nil
+            return []
+        case .back:
+            if folders.count > 1 { setFolders(Array(folders.dropLast())) }
+            return []
+        case .createNewRecording:
+            guard recordState == nil else { return [] }
+            return [C.createRecorder(available: { .recorderAvailable($0) })]
+        case .recorderAvailable(let recorder):
+            // NB: the reference code alerts "Cannot record"; like the MVC app, a recorder that cannot be
+            // made just leaves no record screen.
+            guard let recorder, recordState == nil else { return [] }
+            recordState = RecordState(folder: currentFolder, recorder: recorder)
+            return []
+        case .selectFolder(let folder):
+            setFolders(folders + [folder])
+            return []
+        case .selectRecording(let recording):
+            return [C.load(recording: recording, available: { .loaded(recording, $0) })]
+        case .delete(let item):
+            return [C.delete(item)]
+        case .recording(let recordMessage):
+            return updateRecording(recordMessage)
+        case .player(.playPositionChanged(nil)):
+            playState = nil
+            return []
+        case .player(let playerMessage):
+            guard var state = playState else { return [] }
+            let commands: [C] = state.update(playerMessage)
+            playState = state
+            return commands
+        case .loaded(let recording, let player):
+            pendingRecording = nil
+            playState = player.map { PlayerState(recording: recording, player: $0) }
+            return []
+        case .showCreateFolderPrompt:
+            return [
+                C.modalTextAlert(
+                    title: RecordingsStrings.createFolder, accept: RecordingsStrings.create,
+                    cancel: RecordingsStrings.cancel, placeholder: RecordingsStrings.folderName,
+                    submit: { .createFolder($0) })
+            ]
+        case .createFolder(let name):
+            guard let name else { return [] }
+            do throws(NameError) {
+                return [C.createFolder(name: try Item.validatedName(name), parent: currentFolder)]
+            } catch {
+                return [
+                    C.modalAlert(
+                        title: TEAStrings.invalidName, message: error.description, accept: TEAStrings.ok,
+                        dismissed: nil)
+                ]
+            }
+        case .storeChanged(let root):
+            setFolders(folders.compactMap { root.find($0) })
+            if let recording = playState?.recording {
+                if let newest = root.find(recording) {
+                    if newest.name != recording.name { playState?.name = newest.name }
+                    playState?.recording = newest
+                } else {
+                    playState = nil
+                }
+            }
+            return []
+        }
+    }
+
+    private mutating func updateRecording<C: RecordingsCommand>(_ message: RecordState.Message) -> [C]
+    where C.Message == Message {
+        guard var state = recordState else { return [] }
+        let commands: [C] = state.update(message, lift: Message.recording)
+        switch state.phase {
+        case .saved:
+            recordState = nil
+            return commands
+        case .discarded:
+            recordState = nil
+            return commands + [C.discardRecording(url: state.recorder.url)]
+        case .recording, .naming:
+            recordState = state
+            return commands
+        }
+    }
+
+    /// The commands that reopen what restoration could not encode: the selected recording's player.
+    public var restoredCommands: [Command<Message>] {
+        guard let recording = pendingRecording else { return [] }
+        return [Command.load(recording: recording, available: { .loaded(recording, $0) })]
+    }
+}

@@ -1,0 +1,76 @@
+import RecordingsCore
+public import TEA
+import ViewKit
+
+extension AppState {
+    /// The whole interface (the book's `AppState.viewController`): a split view of the folder stack and
+    /// the player, with the record screen presented over it while recording.
+    public var viewController: TEA.ViewController<Message> {
+        let rootView = TEA.SplitViewController<Message>(
+            left: { _ in self.master },
+            right: { _ in self.detail },
+            collapseSecondaryViewController: playState == nil,
+            popDetail: .popDetail)
+        return .splitViewController(rootView, modal: recordModal)
+    }
+
+    /// The folder stack: one table screen per folder, with Edit and the two add buttons.
+    public var master: TEA.NavigationController<Message> {
+        let viewControllers: [TEA.NavigationItem<Message>] = folders.enumerated().map { index, folder in
+            let tableView: TEA.TableView<Message> = folder.tableView(onSelect: Message.select, onDelete: Message.delete)
+            return TEA.NavigationItem(
+                title: index == 0 ? RecordingsStrings.rootTitle : folder.name,
+                leftBarButtonItem: .editButton,
+                rightBarButtonItems: [
+                    .system(.add, accessibilityLabel: RecordingsStrings.newRecording, action: .createNewRecording),
+                    .system(.add, accessibilityLabel: RecordingsStrings.newFolder, action: .showCreateFolderPrompt),
+                ],
+                viewController: .tableViewController(tableView))
+        }
+        return TEA.NavigationController(viewControllers: viewControllers, back: .back, popDetail: .popDetail)
+    }
+
+    /// The detail: the player, or "No recording selected".
+    public var detail: TEA.NavigationController<Message> {
+        let player: TEA.ViewController<Message>? = playState?.viewController.map { .player($0) }
+        return TEA.NavigationController(viewControllers: [
+            TEA.NavigationItem(
+                title: playState?.recording.name ?? "", viewController: player ?? Self.noRecordingSelected)
+        ])
+    }
+
+    /// The record screen while recording: the time recorded and Stop.
+    public var recordModal: TEA.Modal<Message>? {
+        recordState.map { state in
+            TEA.Modal(
+                viewController: .viewController(
+                    .stackView(
+                        views: [
+                            .label(text: timeString(state.duration), style: .largeTitle),
+                            .button(text: RecordingsStrings.stop, style: .destructive, onTap: .recording(.stop)),
+                        ], spacing: 24)),
+                presentationStyle: .pageSheet)
+        }
+    }
+
+    static var noRecordingSelected: TEA.ViewController<Message> {
+        .viewController(
+            .stackView(views: [.label(text: RecordingsStrings.noRecordingSelected, style: .headline)], spacing: 16))
+    }
+}
+
+extension FolderValue {
+    /// The folder's items as table rows (the book's `Folder.tableView(onSelect:onDelete:)`).
+    public func tableView<Message>(
+        onSelect: (ItemValue) -> Message, onDelete: (ItemValue) -> Message
+    )
+        -> TEA.TableView<Message>
+    {
+        TEA.TableView(
+            items: items.map { item in
+                TEA.TableViewCell(
+                    identity: AnyHashable(item.uuid), text: TEAStrings.rowText(for: item),
+                    accessory: .disclosureIndicator, onSelect: onSelect(item), onDelete: onDelete(item))
+            })
+    }
+}

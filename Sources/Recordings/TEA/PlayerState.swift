@@ -1,0 +1,110 @@
+public import Foundation
+import RecordingsCore
+public import Services
+public import TEA
+import ViewKit
+
+/// The player's state (the book's `PlayerState`): the recording, its player, the name field's text, the
+/// position and whether it plays.
+public struct PlayerState: Equatable {
+    /// The player's messages.
+    public enum Message: Equatable, Sendable {
+        /// The person tapped Play/Pause/Resume.
+        case togglePlay
+        /// The person edited the name field.
+        case nameChanged(String)
+        /// The person finished editing the name field.
+        case saveName(String)
+        /// The person moved the slider.
+        case seek(Double)
+        /// The player reported its state, or nil when playback failed.
+        case playPositionChanged(Services.PlayerState?)
+    }
+
+    /// The recording shown.
+    public var recording: RecordingValue
+    /// Its player.
+    public let player: PlayerHandle
+    /// The name field's text.
+    public var name: String
+    /// The playback position in seconds.
+    public var position: TimeInterval = 0
+    /// The audio's length in seconds.
+    public var duration: TimeInterval
+    /// Whether audio plays.
+    public var playing = false
+
+    /// Creates the state of a player for `recording`.
+    public init(recording: RecordingValue, player: PlayerHandle) {
+        self.recording = recording
+        self.player = player
+        self.name = recording.name
+        self.duration = player.duration
+    }
+
+    /// The play button's title: Pause while playing, Resume when paused after the start, else Play.
+    public var buttonTitle: String {
+        if playing { return RecordingsStrings.pause }
+        return position > 0 ? RecordingsStrings.resume : RecordingsStrings.play
+    }
+
+    /// Updates the state. A failed playback (`.playPositionChanged(nil)`) is the app state's to handle.
+    public mutating func update<C: RecordingsCommand>(_ message: Message) -> [C] where C.Message == AppState.Message {
+        switch message {
+        case .togglePlay:
+            playing.toggle()
+            return [C.togglePlay(player)]
+        case .nameChanged(let text):
+            name = text
+            return []
+        case .saveName(let text):
+            do throws(NameError) {
+                let accepted = try Item.validatedName(text)
+                name = accepted
+                guard accepted != recording.name else { return [] }
+                return [C.changeName(of: recording, to: accepted)]
+            } catch {
+                name = recording.name
+                return [
+                    C.modalAlert(
+                        title: TEAStrings.invalidName, message: error.description, accept: TEAStrings.ok,
+                        dismissed: nil)
+                ]
+            }
+        case .seek(let time):
+            position = time
+            return [C.seek(player, to: time)]
+        case .playPositionChanged(let state):
+            guard let state else { return [] }
+            position = state.currentTime
+            duration = state.duration
+            playing = state.activity == .playing
+            return []
+        }
+    }
+
+    /// The player screen (the book's `PlayerState.viewController`).
+    public var viewController: TEA.ViewController<Message> { .viewController(view) }
+
+    /// The player's views: the name field, the times, the slider and the play button.
+    public var view: TEA.View<Message> {
+        .stackView(
+            views: [
+                .stackView(
+                    views: [
+                        .textField(
+                            text: name, accessibilityLabel: TEAStrings.name, onChange: { .nameChanged($0) },
+                            onEnd: { .saveName($0) }),
+                        .stackView(
+                            views: [
+                                .label(text: timeString(position), style: .monospacedDigits),
+                                .label(text: timeString(duration), style: .monospacedDigits),
+                            ], axis: .horizontal, spacing: 8),
+                        .slider(
+                            value: position, maximum: duration, accessibilityLabel: TEAStrings.progress,
+                            onChange: { .seek($0) }),
+                        .button(text: buttonTitle, style: .filled, onTap: .togglePlay),
+                    ], spacing: 16)
+            ], spacing: 16)
+    }
+}

@@ -1,0 +1,50 @@
+public import Foundation
+public import RecordingsCore
+public import Services
+public import TEA
+
+/// The outside sources a Recordings state listens to (the book's `Subscription` cases), as values tests
+/// can match with `case`; ``subscription(store:)`` turns one into the framework's ``TEA/Subscription``.
+public enum RecordingsSubscription<Message> {
+    /// Every change of the library, with the new root.
+    case storeChanged(handle: (FolderValue) -> Message)
+    /// A player's progress; nil when playback failed.
+    case playProgress(player: PlayerHandle, handle: (Services.PlayerState?) -> Message)
+    /// A recorder's seconds recorded; nil for a failure or refused permission.
+    case recordProgress(recorder: RecorderHandle, handle: (TimeInterval?) -> Message)
+
+    /// The framework subscription, observing `store` for ``storeChanged(handle:)``. Identities: the
+    /// store, the player, the recorder, so an unchanged source keeps running between renders.
+    @MainActor
+    public func subscription(store: Store) -> Subscription<Message> {
+        switch self {
+        case .storeChanged(let handle):
+            return Subscription(id: ObjectIdentifier(store), handle: handle) { [weak store] emit in
+                let observation = store?.addObserver { [weak store] _ in
+                    guard let store else { return }
+                    emit(FolderValue(store.rootFolder))
+                }
+                return { observation?.cancel() }
+            }
+        case .playProgress(let player, let handle):
+            return Subscription(id: ObjectIdentifier(player), handle: handle) { emit in player.observe(emit) }
+        case .recordProgress(let recorder, let handle):
+            return Subscription(id: ObjectIdentifier(recorder), handle: handle) { emit in recorder.observe(emit) }
+        }
+    }
+}
+
+extension AppState {
+    /// What the state listens to (the book's `AppState.subscriptions`): always the store, plus the
+    /// recorder while recording and the player while one is open.
+    public var subscriptions: [RecordingsSubscription<Message>] {
+        var subscriptions: [RecordingsSubscription<Message>] = [.storeChanged(handle: { .storeChanged($0) })]
+        if let recorder = recordState?.recorder {
+            subscriptions.append(.recordProgress(recorder: recorder, handle: { .recording(.progressChanged($0)) }))
+        }
+        if let player = playState?.player {
+            subscriptions.append(.playProgress(player: player, handle: { .player(.playPositionChanged($0)) }))
+        }
+        return subscriptions
+    }
+}

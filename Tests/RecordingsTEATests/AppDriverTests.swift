@@ -1,0 +1,59 @@
+import Foundation
+import RecordingsCore
+import RecordingsTEA
+import Services
+import TEA
+import Testing
+import ViewKit
+
+/// The TEA app through its driver on an in-memory library: what the framework does with the app's
+/// state, checked in the window.
+@MainActor
+@Suite struct AppDriverTests {
+    let clock = VirtualClock()
+    let store = constructTestingStore()
+
+    func launch(sizeClass: SizeClass = .compact) -> (Application, Window) {
+        let delegate = RecordingsTEAAppDelegate(
+            services: RecordingsServices(store: store, audio: SimulatedAudioBackend(clock: clock)), clock: clock)
+        let application = Application(delegate: delegate, clock: clock)
+        application.launch()
+        return (application, application.openWindow(sizeClass: sizeClass))
+    }
+
+    @Test func swipeDeleteIsOneAnimatedRowDeletion() throws {
+        let (application, window) = launch()
+        window.operationLog.clear()
+        try Automation(window: window).delete("Recording 1")
+        #expect(window.operationLog.entries == [.deleteRows([IndexPath(row: 1, section: 0)], .right, table: "table")])
+        #expect(store.rootFolder.contents.map(\.name) == ["Child 1"])
+        withExtendedLifetime(application) {}
+    }
+
+    @Test func deletingAFolderOnTheStackPopsIt() throws {
+        let (application, window) = launch()
+        let ui = Automation(window: window)
+        try ui.select("Child 1")
+        try ui.select("Child 2")
+        let child1 = try #require(store.rootFolder.contents.first as? Folder)
+        store.rootFolder.remove(child1)
+        clock.drain()
+        let navigation = try #require(
+            (window.rootViewController as? ViewKit.SplitViewController)?.primaryNavigationController)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(ui.snapshot().contains("nav \"Recordings\""))
+        withExtendedLifetime(application) {}
+    }
+
+    @Test func theButtonTitleFollowsTheState() throws {
+        let (application, window) = launch(sizeClass: .regular)
+        let ui = Automation(window: window)
+        try ui.select("Recording 1")
+        try ui.tap("Play")
+        #expect(ui.snapshot().contains("(Pause)"))
+        clock.advance(by: 1)
+        try ui.tap("Pause")
+        #expect(ui.snapshot().contains("(Resume)"))
+        withExtendedLifetime(application) {}
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Services
+import TEA
+import Testing
+import ViewKit
+
+@MainActor
+@Suite struct DriverTests {
+    @Test func sendIsDeliveredOnTheRunQueue() {
+        let program = TestProgram()
+        program.driver.send(.increment)
+        #expect(program.driver.model.count == 0)
+        program.clock.drain()
+        #expect(program.driver.model.count == 1)
+    }
+
+    /// Reentrancy policy: messages a command sends while the driver processes a message are queued and
+    /// processed after it, in the order sent.
+    @Test func messagesSentDuringProcessingAreQueued() {
+        let program = TestProgram()
+        program.send(.sendTwice)
+        #expect(
+            program.driver.model.log == ["sendTwice", "record(\"first\")", "record(\"second\")", "record(\"third\")"])
+    }
+
+    @Test func unchangedSubscriptionsAreNotRestarted() {
+        let program = TestProgram()
+        program.send(.ticking(true))
+        #expect(program.box.starts == 1)
+        program.send(.increment)
+        program.send(.increment)
+        #expect(program.box.starts == 1)
+        #expect(program.box.stops == 0)
+        program.box.emit?(42)
+        program.clock.drain()
+        #expect(program.driver.model.count == 42)
+        program.send(.ticking(false))
+        #expect(program.box.stops == 1)
+        #expect(program.driver.runningSubscriptionIDs.isEmpty)
+    }
+
+    @Test func restorationRoundTrip() throws {
+        let rows = (0..<3).map { TestModel.Row(id: $0, text: "Row \($0)") }
+        let program = TestProgram(TestModel(rows: rows))
+        let application = Application(
+            delegate: RestoringDelegate(root: program.driver.viewController), clock: program.clock)
+        let window = application.openWindow(sizeClass: .regular)
+        program.send(.increment)
+        let archive = try #require(application.restorableState(of: window))
+
+        let restored = TestProgram()
+        let second = Application(
+            delegate: RestoringDelegate(root: restored.driver.viewController), clock: restored.clock)
+        let restoredWindow = second.openWindow(sizeClass: .regular, restoring: archive)
+        #expect(restored.driver.model == program.driver.model)
+        #expect(Snapshot.render(restoredWindow.renderTree()) == Snapshot.render(window.renderTree()))
+    }
+}
+
+/// Installs a given root controller and opts into restoration.
+@MainActor
+final class RestoringDelegate: ApplicationDelegate {
+    let root: ViewKit.ViewController
+    init(root: ViewKit.ViewController) { self.root = root }
+    func application(_ application: Application, configure window: Window) { window.rootViewController = root }
+    func application(_ application: Application, shouldSaveApplicationState coder: RestorationCoder) -> Bool { true }
+    func application(_ application: Application, shouldRestoreApplicationState coder: RestorationCoder) -> Bool {
+        true
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Services
+import TEA
+import Testing
+import ViewKit
+
+@MainActor
+@Suite struct ReconcilerTests {
+    @Test func aChangedLabelTextKeepsTheLabel() throws {
+        let program = TestProgram()
+        let label = try #require(program.detailStack?.arrangedSubviews.first as? ViewKit.Label)
+        program.send(.increment)
+        let after = try #require(program.detailStack?.arrangedSubviews.first as? ViewKit.Label)
+        #expect(after === label)
+        #expect(after.text == "Count 1")
+    }
+
+    @Test func aChangedKindReplacesTheView() throws {
+        let program = TestProgram()
+        let label = try #require(program.detailStack?.arrangedSubviews.first)
+        program.send(.showButton(true))
+        let button = try #require(program.detailStack?.arrangedSubviews.first as? ViewKit.Button)
+        #expect(button !== label)
+        #expect(label.superview == nil)
+        #expect(program.detailStack?.arrangedSubviews.count == 1)
+    }
+
+    @Test func rerenderedButtonsSendOneMessagePerTap() throws {
+        let program = TestProgram(TestModel(showsButton: true))
+        for _ in 0..<5 { program.send(.record("render")) }
+        let button = try #require(program.detailStack?.arrangedSubviews.first as? ViewKit.Button)
+        #expect(button.registrations(for: .primaryActionTriggered).count == 1)
+        button.sendActions(for: .primaryActionTriggered)
+        program.clock.drain()
+        #expect(program.driver.model.count == 1)
+        #expect(button.currentTitle == "Count 1")
+    }
+
+    @Test func oneDeletedRowIsOneRowOperation() throws {
+        let rows = (0..<50).map { TestModel.Row(id: $0, text: "Row \($0)") }
+        let program = TestProgram(TestModel(rows: rows))
+        _ = program.window.renderTree()
+        program.window.operationLog.clear()
+        program.send(.delete(7))
+        #expect(
+            program.window.operationLog.entries == [
+                .deleteRows([IndexPath(row: 7, section: 0)], .right, table: "table")
+            ])
+        #expect(program.rowTexts == rows.filter { $0.id != 7 }.map(\.text))
+    }
+
+    @Test func swipeDeleteSendsTheRowsMessage() throws {
+        let rows = (0..<3).map { TestModel.Row(id: $0, text: "Row \($0)") }
+        let program = TestProgram(TestModel(rows: rows))
+        let table = try #require(program.tableView)
+        #expect(table.commitDelete(at: IndexPath(row: 1, section: 0)))
+        program.clock.drain()
+        #expect(program.driver.model.rows.map(\.id) == [0, 2])
+        #expect(program.rowTexts == ["Row 0", "Row 2"])
+    }
+
+    /// Random edit sequences against a naive oracle: after each render the table's rows (asked of its
+    /// data source) equal the model's, and the row operations logged equal the changeset's count.
+    @Test func randomEditsMatchTheOracle() throws {
+        var rng = SplitMix64(seed: 0x7EA)
+        let program = TestProgram()
+        _ = program.window.renderTree()
+        var nextID = 0
+        var current: [TestModel.Row] = []
+        for _ in 0..<2_000 {
+            var rows = current
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                switch Int.random(in: 0..<5, using: &rng) {
+                case 0 where !rows.isEmpty: rows.remove(at: Int.random(in: 0..<rows.count, using: &rng))
+                case 1 where !rows.isEmpty:
+                    let index = Int.random(in: 0..<rows.count, using: &rng)
+                    rows[index].text += "'"
+                case 2 where rows.count > 1:
+                    let moved = rows.remove(at: Int.random(in: 0..<rows.count, using: &rng))
+                    rows.insert(moved, at: Int.random(in: 0...rows.count, using: &rng))
+                default:
+                    nextID += 1
+                    rows.insert(
+                        TestModel.Row(id: nextID, text: "R\(nextID)"), at: Int.random(in: 0...rows.count, using: &rng))
+                }
+            }
+            let expected = try ListChangeset(from: current, to: rows, id: \.id, isContentEqual: { $0.text == $1.text })
+            program.window.operationLog.clear()
+            program.send(.setRows(rows))
+            let operations = program.window.operationLog.entries.reduce(0) { count, entry in
+                switch entry {
+                case .deleteRows(let paths, _, _), .insertRows(let paths, _, _), .reloadRows(let paths, _, _):
+                    count + paths.count
+                case .moveRow: count + 1
+                default: count
+                }
+            }
+            #expect(operations == expected.changeCount)
+            #expect(program.rowTexts == rows.map(\.text))
+            _ = program.window.renderTree()
+            current = rows
+        }
+    }
+}
+
+/// A seeded random number generator, so failures repeat.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

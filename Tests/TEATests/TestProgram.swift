@@ -1,0 +1,143 @@
+import Foundation
+import Services
+import TEA
+import ViewKit
+
+/// A small TEA program for the framework's tests: a counter, a list of rows, a mode that swaps a label
+/// for a button, and a subscription that exists only while ticking.
+struct TestModel: Codable, Equatable {
+    var count = 0
+    var rows: [Row] = []
+    var showsButton = false
+    var ticking = false
+    var log: [String] = []
+
+    struct Row: Codable, Equatable {
+        var id: Int
+        var text: String
+    }
+}
+
+enum TestMessage: Equatable, Sendable {
+    case increment
+    case setRows([TestModel.Row])
+    case showButton(Bool)
+    case ticking(Bool)
+    case tick(Int)
+    case record(String)
+    case sendTwice
+    case delete(Int)
+}
+
+@MainActor
+final class TestProgram {
+    let clock = VirtualClock()
+    let window = Window(sizeClass: .regular)
+    let driver: Driver<TestModel, TestMessage>
+
+    init(_ model: TestModel = TestModel()) {
+        let box = Box()
+        driver = Driver(
+            model,
+            update: { model, message in TestProgram.update(&model, message) },
+            view: TestProgram.view,
+            subscriptions: { model in
+                guard model.ticking else { return [] }
+                return [
+                    Subscription<TestMessage>(id: "ticks", handle: { TestMessage.tick($0) }) { emit in
+                        box.starts += 1
+                        box.emit = emit
+                        return { box.stops += 1 }
+                    }
+                ]
+            },
+            clock: clock)
+        self.box = box
+        window.rootViewController = driver.viewController
+    }
+
+    let box: Box
+
+    @MainActor
+    final class Box {
+        var starts = 0
+        var stops = 0
+        var emit: (@MainActor (Int) -> Void)?
+    }
+
+    nonisolated static func update(_ model: inout TestModel, _ message: TestMessage) -> [Command<TestMessage>] {
+        model.log.append("\(message)")
+        switch message {
+        case .increment: model.count += 1
+        case .setRows(let rows): model.rows = rows
+        case .showButton(let shows): model.showsButton = shows
+        case .ticking(let ticking): model.ticking = ticking
+        case .tick(let value): model.count = value
+        case .record: break
+        case .sendTwice:
+            return [
+                Command { context in
+                    context.send(.record("first"))
+                    context.send(.record("second"))
+                },
+                .send(.record("third")),
+            ]
+        case .delete(let id): model.rows.removeAll { $0.id == id }
+        }
+        return []
+    }
+
+    nonisolated static func view(_ model: TestModel) -> TEA.ViewController<TestMessage> {
+        let header: TEA.View<TestMessage> =
+            model.showsButton
+            ? .button(text: "Count \(model.count)", onTap: .increment)
+            : .label(text: "Count \(model.count)")
+        let table = TEA.TableView(
+            items: model.rows.map { row in
+                TEA.TableViewCell<TestMessage>(
+                    identity: AnyHashable(row.id), text: row.text, onSelect: .record(row.text),
+                    onDelete: .delete(row.id))
+            })
+        return .splitViewController(
+            TEA.SplitViewController(
+                left: { _ in
+                    TEA.NavigationController(viewControllers: [
+                        TEA.NavigationItem(title: "Rows", viewController: .tableViewController(table))
+                    ])
+                },
+                right: { _ in
+                    TEA.NavigationController(viewControllers: [
+                        TEA.NavigationItem(
+                            title: "Detail", viewController: .viewController(.stackView(views: [header])))
+                    ])
+                }, collapseSecondaryViewController: false, popDetail: nil),
+            modal: nil)
+    }
+
+    /// The real detail screen's root stack view.
+    var detailStack: ViewKit.StackView? {
+        let split = driver.viewController as? ViewKit.SplitViewController
+        let navigation = split?.secondaryViewController as? ViewKit.NavigationController
+        return navigation?.topViewController?.view as? ViewKit.StackView
+    }
+
+    /// The real table view.
+    var tableView: ViewKit.TableView? {
+        let split = driver.viewController as? ViewKit.SplitViewController
+        let table = split?.primaryNavigationController?.topViewController as? ViewKit.TableViewController
+        return table?.tableView
+    }
+
+    /// The texts of every row of the real table, asked of its data source.
+    var rowTexts: [String] {
+        guard let tableView, let source = tableView.dataSource else { return [] }
+        return (0..<source.tableView(tableView, numberOfRowsInSection: 0)).map { row in
+            source.tableView(tableView, cellForRowAt: IndexPath(row: row, section: 0)).textLabel.text ?? ""
+        }
+    }
+
+    func send(_ message: TestMessage) {
+        driver.send(message)
+        clock.drain()
+    }
+}
