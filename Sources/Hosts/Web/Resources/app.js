@@ -22,7 +22,8 @@
   let retries = 0;
   let serverGone = false;
   const stats = { patches: 0, ops: 0, bytes: 0, lastPatchAt: 0, welcomes: 0 };
-  window.__apparch = { stats, nodes };
+  // Hooks for end-to-end tests and measurements: statistics, and a way to drop the connection.
+  window.__apparch = { stats, nodes, drop: () => socket && socket.close() };
 
   // MARK: Connection
 
@@ -339,8 +340,8 @@
       sendEvent(entry.data.id, 'delete');
     });
     el.addEventListener('click', () => {
-      if (el.classList.contains('swiped')) { el.classList.remove('swiped'); return; }
       if (entry.swipedJustNow) { entry.swipedJustNow = false; return; }
+      if (el.classList.contains('swiped')) { el.classList.remove('swiped'); return; }
       sendEvent(entry.data.id, 'tap');
     });
     el.addEventListener('keydown', (event) => { if (event.key === 'Enter') sendEvent(entry.data.id, 'tap'); });

@@ -1,0 +1,140 @@
+"""Fixtures for the browser end-to-end tests: a real `apparch serve` on a free port with a temporary data
+directory, and Debian's Chromium driven by Playwright (fake microphone and camera)."""
+
+import os
+import pathlib
+import shutil
+import signal
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.request
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+ARTIFACTS = pathlib.Path(os.environ.get("APPARCH_ARTIFACTS", ROOT / "browser-artifacts"))
+BINARY = pathlib.Path(os.environ.get("APPARCH_BIN", ROOT / ".build-web" / "debug" / "apparch"))
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+
+
+def free_port():
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class Server:
+    """One `apparch serve` process."""
+
+    def __init__(self, app, data_dir, port=None, extra=()):
+        self.app = app
+        self.data_dir = data_dir
+        self.port = port or free_port()
+        self.extra = list(extra)
+        self.process = None
+        self.output = []
+
+    @property
+    def url(self):
+        return f"http://127.0.0.1:{self.port}/"
+
+    def start(self):
+        args = [str(BINARY), "serve"] + ([self.app] if self.app else [])
+        args += ["--port", str(self.port), "--data-dir", str(self.data_dir), "--idle-grace", "30"] + self.extra
+        self.log = open(self.data_dir.parent / f"server-{self.port}.log", "a")
+        self.process = subprocess.Popen(args, stdout=self.log, stderr=subprocess.STDOUT)
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            try:
+                urllib.request.urlopen(self.url + "static/app.css", timeout=1)
+                return self
+            except OSError:
+                if self.process.poll() is not None:
+                    raise RuntimeError(f"apparch serve exited with {self.process.returncode}")
+                time.sleep(0.1)
+        raise RuntimeError("apparch serve did not start within 30 s")
+
+    def stop(self, sig=signal.SIGINT):
+        if self.process and self.process.poll() is None:
+            self.process.send_signal(sig)
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.log.close()
+        return self.process.returncode
+
+
+@pytest.fixture(scope="session", autouse=True)
+def artifacts():
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    print(f"\nScreenshots go to {ARTIFACTS}")
+    return ARTIFACTS
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not BINARY.exists():
+        pytest.exit(f"{BINARY} is missing; run Tests/Browser/run.sh, which builds it")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM,
+            args=[
+                "--use-fake-ui-for-media-stream",
+                "--use-fake-device-for-media-stream",
+                "--autoplay-policy=no-user-gesture-required",
+                "--no-sandbox",
+            ],
+        )
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def data_dir():
+    base = pathlib.Path(tempfile.mkdtemp(prefix="apparch-browser-"))
+    yield base / "data"
+    shutil.rmtree(base, ignore_errors=True)
+
+
+@pytest.fixture
+def serve(data_dir):
+    servers = []
+
+    def start(app, **options):
+        server = Server(app, data_dir, **options).start()
+        servers.append(server)
+        return server
+
+    yield start
+    for server in servers:
+        server.stop()
+
+
+@pytest.fixture
+def context(browser):
+    context = browser.new_context(viewport={"width": 390, "height": 780})
+    context.grant_permissions(["microphone"])
+    yield context
+    context.close()
+
+
+def settle(page):
+    """Waits until no patch has arrived for 150 ms."""
+    page.wait_for_function(
+        "() => window.__apparch && window.__apparch.stats.welcomes > 0 &&"
+        " performance.now() - window.__apparch.stats.lastPatchAt > 150",
+        timeout=10_000,
+    )
+
+
+def rows(page):
+    return page.locator(".row .text").all_inner_texts()
+
+
+def shot(page, name):
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Browser end-to-end tests: installs what is missing (Debian's Chromium, Playwright and pytest in a venv),
+# builds apparch, and runs pytest. Screenshots go to browser-artifacts/ (or $APPARCH_ARTIFACTS).
+# Playwright's own browser download is never used: the tests launch /usr/bin/chromium.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+cd "$root"
+
+if ! command -v chromium >/dev/null 2>&1; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+venv="$root/.venv-browser"
+if [ ! -x "$venv/bin/python" ]; then
+    python3 -m venv "$venv"
+fi
+if ! "$venv/bin/python" -c "import playwright, pytest, websockets" 2>/dev/null; then
+    "$venv/bin/pip" install -q playwright pytest websockets
+fi
+
+scratch="${APPARCH_SCRATCH:-.build-web}"
+swift build --scratch-path "$scratch" --product apparch
+export APPARCH_BIN="$root/$scratch/debug/apparch"
+export APPARCH_ARTIFACTS="${APPARCH_ARTIFACTS:-$root/browser-artifacts}"
+
+exec "$venv/bin/python" -m pytest "$root/Tests/Browser" -p no:cacheprovider -rA "$@"

@@ -1,0 +1,76 @@
+"""The To-do app in the browser: add, complete, delete, persistence, two tabs, reconnection."""
+
+from playwright.sync_api import expect
+
+from conftest import rows, settle, shot, Server
+
+
+def add_item(page, name):
+    page.get_by_role("button", name="Add").click()
+    field = page.get_by_placeholder("New to-do item")
+    field.wait_for()
+    field.fill(name)
+    page.keyboard.press("Enter")
+    page.get_by_placeholder("New to-do item").wait_for(state="detached")
+    settle(page)
+
+
+def swipe_delete(page, text):
+    row = page.locator(".row", has_text=text)
+    box = row.bounding_box()
+    y = box["y"] + box["height"] / 2
+    page.mouse.move(box["x"] + box["width"] - 20, y)
+    page.mouse.down()
+    page.mouse.move(box["x"] + box["width"] - 150, y, steps=8)
+    page.mouse.up()
+    row.get_by_role("button", name="Delete", exact=True).click()
+    settle(page)
+
+
+def test_todo_flow_adds_completes_deletes_and_persists(serve, context, data_dir):
+    server = serve("todo")
+    page = context.new_page()
+    page.goto(server.url)
+    settle(page)
+    assert page.locator(".navbar .title").first.inner_text() == "To-Do List"
+    shot(page, "todo-empty")
+    add_item(page, "Buy milk")
+    add_item(page, "Call Bob")
+    expect(page.locator(".row .text")).to_have_text(["Buy milk", "Call Bob"])
+    page.locator(".row", has_text="Buy milk").click()
+    settle(page)
+    shot(page, "todo-two-items")
+    swipe_delete(page, "Call Bob")
+    expect(page.locator(".row .text")).to_have_text(["Buy milk"])
+    shot(page, "todo-after-delete")
+
+    # SIGINT saves; a new server on the same data shows the list, and the open tab reconnects by itself.
+    port = server.port
+    assert server.stop() == 0
+    page.wait_for_selector("#banner:not([hidden])")
+    again = Server("todo", data_dir, port=port).start()
+    try:
+        page.wait_for_function("() => window.__apparch.stats.welcomes >= 2", timeout=15_000)
+        settle(page)
+        expect(page.locator(".row .text")).to_have_text(["Buy milk"])
+    finally:
+        again.stop()
+
+
+def test_a_dropped_connection_recovers_its_window(serve, context):
+    server = serve("todo")
+    page = context.new_page()
+    page.goto(server.url)
+    settle(page)
+    page.get_by_role("button", name="Add").click()
+    page.get_by_placeholder("New to-do item").fill("Half typed")
+    settle(page)
+    page.evaluate("window.__apparch.drop()")
+    page.wait_for_function("() => window.__apparch.stats.welcomes >= 2", timeout=10_000)
+    settle(page)
+    # The same window came back: the add screen with what was typed.
+    assert page.get_by_placeholder("New to-do item").input_value() == "Half typed"
+    page.keyboard.press("Enter")
+    page.get_by_placeholder("New to-do item").wait_for(state="detached")
+    settle(page)
+    expect(page.locator(".row .text")).to_have_text(["Half typed"])
