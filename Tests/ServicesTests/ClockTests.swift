@@ -197,3 +197,25 @@ struct ClockTests {
         #expect(abs(clock.now.timeIntervalSinceNow) < 60)
     }
 }
+
+@MainActor
+struct VirtualClockPrecisionTests {
+    @Test func manySmallStepsReachADeadlineExactly() {
+        let clock = VirtualClock()
+        var fired = 0
+        _ = clock.scheduleTimer(interval: 0.001, repeats: false) { _ in fired += 1 }
+        clock.advance(by: 0.0005)
+        #expect(fired == 0)
+        clock.advance(by: 0.0005)
+        #expect(fired == 1)
+    }
+
+    @Test func aFiringThatQueuesWorkIsOneTurn() {
+        let clock = VirtualClock()
+        var turns = 0
+        clock.addTurnObserver { turns += 1 }
+        _ = clock.scheduleTimer(interval: 1, repeats: false) { _ in clock.enqueue {} }
+        clock.advance(by: 1)
+        #expect(turns == 1)
+    }
+}

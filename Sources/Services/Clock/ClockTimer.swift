@@ -16,6 +16,8 @@ public final class ClockTimer {
     public private(set) var isValid = true
 
     let sequence: Int
+    /// The next firing in whole nanoseconds on a virtual clock's timeline (unused by the system clock).
+    var deadline: Int64 = 0
     private let action: @MainActor (ClockTimer) -> Void
     private let onInvalidate: @MainActor (ClockTimer) -> Void
 

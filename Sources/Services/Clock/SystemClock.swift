@@ -33,7 +33,7 @@ public final class SystemClock: Clock {
                 guard timer.isValid else { return }
                 if timer.repeats { timer.fireDate = timer.fireDate.addingTimeInterval(timer.interval) }
                 timer.fire()
-                self?.drain()
+                _ = self?.runQueuedWork()
                 self?.notifyObservers()
             }
         }
@@ -48,16 +48,21 @@ public final class SystemClock: Clock {
     }
 
     public func drain() {
+        if runQueuedWork() { notifyObservers() }
+    }
+
+    /// Runs queued work until the queue is empty; true when anything ran.
+    private func runQueuedWork() -> Bool {
         drainScheduled = false
-        guard !isDraining else { return }
+        guard !isDraining else { return false }
         isDraining = true
+        defer { isDraining = false }
         var didWork = false
         while let work = queue.next() {
             work()
             didWork = true
         }
-        isDraining = false
-        if didWork { notifyObservers() }
+        return didWork
     }
 
     @discardableResult

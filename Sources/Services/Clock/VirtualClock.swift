@@ -11,7 +11,10 @@ public import Foundation
 @MainActor
 public final class VirtualClock: Clock {
     /// The current virtual time.
-    public private(set) var now: Date
+    public var now: Date { start.addingTimeInterval(Double(elapsed) / 1e9) }
+    /// Time is kept in whole nanoseconds since `start`, so many small steps never drift past a deadline.
+    private let start: Date
+    private var elapsed: Int64 = 0
     private var timers: [ClockTimer] = []
     private var queue = RunQueue()
     private var sequence = 0
@@ -19,7 +22,7 @@ public final class VirtualClock: Clock {
 
     /// Creates a clock that starts at `start` (by default a fixed date, so output is repeatable).
     public init(start: Date = Date(timeIntervalSince1970: 1_800_000_000)) {
-        self.now = start
+        self.start = start
     }
 
     /// The number of timers that are still scheduled.
@@ -37,6 +40,7 @@ public final class VirtualClock: Clock {
             action: action,
             onInvalidate: { [weak self] timer in self?.timers.removeAll { $0 === timer } }
         )
+        timer.deadline = elapsed + Self.nanoseconds(interval)
         timers.append(timer)
         return timer
     }
@@ -46,15 +50,20 @@ public final class VirtualClock: Clock {
     }
 
     public func drain() {
-        guard !isDraining else { return }
+        if runQueuedWork() { notifyObservers() }
+    }
+
+    /// Runs queued work until the queue is empty; true when anything ran.
+    private func runQueuedWork() -> Bool {
+        guard !isDraining else { return false }
         isDraining = true
+        defer { isDraining = false }
         var didWork = false
         while let work = queue.next() {
             work()
             didWork = true
         }
-        isDraining = false
-        if didWork { notifyObservers() }
+        return didWork
     }
 
     @discardableResult
@@ -72,20 +81,28 @@ public final class VirtualClock: Clock {
     /// - Complexity: O(f · t) for f firings and t scheduled timers.
     public func advance(by seconds: TimeInterval) {
         drain()
-        let end = now.addingTimeInterval(max(seconds, 0))
+        let end = elapsed + Self.nanoseconds(max(seconds, 0))
         while let timer = nextDue(before: end) {
-            now = max(now, timer.fireDate)
-            if timer.repeats { timer.fireDate = timer.fireDate.addingTimeInterval(timer.interval) }
+            elapsed = max(elapsed, timer.deadline)
+            if timer.repeats {
+                timer.deadline += Self.nanoseconds(timer.interval)
+                timer.fireDate = start.addingTimeInterval(Double(timer.deadline) / 1e9)
+            }
             timer.fire()
-            drain()
+            _ = runQueuedWork()
             notifyObservers()
         }
-        now = end
+        elapsed = end
     }
 
-    private func nextDue(before end: Date) -> ClockTimer? {
-        timers.filter { $0.fireDate <= end }
-            .min { ($0.fireDate, $0.sequence) < ($1.fireDate, $1.sequence) }
+    private func nextDue(before end: Int64) -> ClockTimer? {
+        timers.filter { $0.deadline <= end }
+            .min { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }
+    }
+
+    private static func nanoseconds(_ seconds: TimeInterval) -> Int64 {
+        guard seconds.isFinite else { return seconds > 0 ? Int64.max / 4 : 0 }
+        return Int64((seconds * 1e9).rounded())
     }
 
     private func notifyObservers() {

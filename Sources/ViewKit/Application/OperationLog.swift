@@ -4,12 +4,14 @@
 /// The log keeps the most recent ``capacity`` entries; a long-running host never grows it without bound.
 @MainActor
 public final class OperationLog {
-    /// The recorded operations, oldest first.
-    public private(set) var entries: [Operation] = []
+    /// The recorded operations, oldest first (at most ``capacity``).
+    public var entries: [Operation] { Array(storage.suffix(capacity)) }
     /// How many entries the log keeps.
     public let capacity: Int
     /// How many entries were ever recorded (including those dropped for capacity).
     public private(set) var totalCount = 0
+    /// Up to twice the capacity, trimmed in one step when full, so recording stays O(1) amortised.
+    private var storage: [Operation] = []
 
     /// Creates an empty log.
     public init(capacity: Int = 10_000) {
@@ -18,19 +20,20 @@ public final class OperationLog {
 
     /// Appends `operation`.
     public func record(_ operation: Operation) {
-        entries.append(operation)
+        storage.append(operation)
         totalCount += 1
-        if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
+        if storage.count > 2 * capacity { storage.removeFirst(storage.count - capacity) }
     }
 
     /// Forgets every entry.
     public func clear() {
-        entries.removeAll()
+        storage.removeAll()
     }
 
     /// The entries recorded after `mark` (a value of ``totalCount`` read earlier), as far as kept.
     public func entries(since mark: Int) -> [Operation] {
+        let kept = storage.suffix(capacity)
         let newCount = totalCount - mark
-        return Array(entries.suffix(max(0, min(newCount, entries.count))))
+        return Array(kept.suffix(max(0, min(newCount, kept.count))))
     }
 }

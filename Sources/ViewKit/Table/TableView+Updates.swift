@@ -69,15 +69,20 @@ extension TableView {
     @discardableResult
     private func apply(_ batch: TableBatch) -> Bool {
         guard !batch.isEmpty else { return true }
-        record(batch)
-        if needsReload { return true }
+        // NB: before the table first asked for its counts there is nothing to validate against: the next
+        // layout loads the data source's counts as they are, as UIKit does.
+        if needsReload {
+            record(batch)
+            return true
+        }
         let oldCounts = rowCounts
         let newCounts = currentDataSourceCounts()
         if let message = batch.inconsistency(oldCounts: oldCounts, newCounts: newCounts) {
             ProgrammerError.report(message)
-            needsReload = true
+            reloadData()
             return false
         }
+        record(batch)
         rowCounts = newCounts
         headerTitles = (0..<newCounts.count).map { dataSource?.tableView(self, titleForHeaderInSection: $0) ?? nil }
         var moved: [IndexPath: TableViewCell] = [:]
