@@ -160,6 +160,7 @@ let package = Package(
         .testTarget(
             name: "CLITests",
             dependencies: ["AppArchCLI", "Services", "ViewKit"],
+            resources: [.copy("Scripts")],
             swiftSettings: strictSettings
         ),
     ]
