@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "RecordingsTEA", targets: ["RecordingsTEA"]),
         .library(name: "Services", targets: ["Services"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
+        .library(name: "WebHost", targets: ["WebHost"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

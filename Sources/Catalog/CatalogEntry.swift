@@ -20,7 +20,10 @@ public enum CatalogEntry: String, CaseIterable, Sendable {
 
     /// The catalog's sections: controls, then containers.
     public static let sections: [(title: String, entries: [CatalogEntry])] = [
-        ("Controls", [.label, .button, .textField, .slider, .progress, .activity, .toggle, .segmented, .searchBar, .image]),
+        (
+            "Controls",
+            [.label, .button, .textField, .slider, .progress, .activity, .toggle, .segmented, .searchBar, .image]
+        ),
         ("Containers", [.stack, .table, .navigation, .split, .alert, .sheet, .longList]),
     ]
 }

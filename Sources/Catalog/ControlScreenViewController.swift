@@ -96,7 +96,10 @@ public final class ControlScreenViewController: ViewController, TextFieldDelegat
             return [Label(text: "Push a screen; its bar shows a back button."), push]
         case .split:
             return [
-                Label(text: "This catalog is a split view: list and detail side by side in a wide window, one stack in a narrow one (under 700 points).")
+                Label(
+                    text:
+                        "This catalog is a split view: list and detail side by side in a wide window, one stack in a narrow one (under 700 points)."
+                )
             ]
         case .alert:
             let show = Button(title: "Show Alert") { [weak self] _ in self?.showAlert() }

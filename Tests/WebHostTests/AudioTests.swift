@@ -97,7 +97,10 @@ import WebHost
         let uuid = UUID()
         #expect(AudioFileName("\(uuid.uuidString).wav")?.uuid == uuid)
         #expect(AudioFileName("\(uuid.uuidString.lowercased()).WAV")?.uuid == uuid)
-        for bad in ["../../etc/passwd", "x.wav", "\(uuid.uuidString).mp3", "\(uuid.uuidString)/.wav", "", "\(uuid.uuidString).wav/"] {
+        for bad in [
+            "../../etc/passwd", "x.wav", "\(uuid.uuidString).mp3", "\(uuid.uuidString)/.wav", "",
+            "\(uuid.uuidString).wav/",
+        ] {
             #expect(AudioFileName(bad) == nil)
         }
         let directory = URL(fileURLWithPath: "/data", isDirectory: true)

@@ -58,7 +58,8 @@ final class AudioTestDelegate: ApplicationDelegate {
     private(set) var screen: AudioTestViewController?
 
     init(environment: AppEnvironment, fileURL: URL) {
-        backend = environment.services.resolve((any AudioBackend).self) ?? SimulatedAudioBackend(clock: environment.clock)
+        backend =
+            environment.services.resolve((any AudioBackend).self) ?? SimulatedAudioBackend(clock: environment.clock)
         self.fileURL = fileURL
     }
 

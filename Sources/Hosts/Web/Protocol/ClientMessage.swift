@@ -88,7 +88,9 @@ public enum ClientMessage: Equatable, Sendable {
             if let value = raw.height { height = try dimension(value, "height") }
             return .event(id: ElementID(rawValue: id), action: action, viewportHeight: height)
         case "player":
-            guard let id = raw.player, id > 0 else { throw ProtocolError("a player report needs a positive \"player\"") }
+            guard let id = raw.player, id > 0 else {
+                throw ProtocolError("a player report needs a positive \"player\"")
+            }
             guard let time = raw.time, time.isFinite, time >= 0 else {
                 throw ProtocolError("a player report needs a finite, non-negative \"time\"")
             }
@@ -108,7 +110,8 @@ public enum ClientMessage: Equatable, Sendable {
             }
             return .recorder(id: id, event: event, time: raw.time)
         default:
-            throw ProtocolError("unknown message type \"\(raw.type.prefix(40))\"; expected hello, event, resize, player or recorder")
+            throw ProtocolError(
+                "unknown message type \"\(raw.type.prefix(40))\"; expected hello, event, resize, player or recorder")
         }
     }
 

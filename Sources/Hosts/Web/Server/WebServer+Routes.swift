@@ -19,7 +19,8 @@ extension WebServer {
             entries: index, catalogPath: registry.mounts["catalog"].map { _ in "/catalog" })
 
         router.get("/") { _, _ in
-            registry.mounts[""] != nil ? Self.page(assets.page) : Self.page(.init(contentType: assets.page.contentType, body: indexHTML))
+            registry.mounts[""] != nil
+                ? Self.page(assets.page) : Self.page(.init(contentType: assets.page.contentType, body: indexHTML))
         }
         for key in registry.mounts.keys where !key.isEmpty {
             router.get(RouterPath("/" + key)) { _, _ in Self.page(assets.page) }
@@ -49,7 +50,8 @@ extension WebServer {
                         case .text(let text):
                             await registry.receive(text, mount: key, from: connection)
                         case .binary:
-                            connection.send(#"{"type":"error","message":"binary messages are not accepted; send JSON text"}"#)
+                            connection.send(
+                                #"{"type":"error","message":"binary messages are not accepted; send JSON text"}"#)
                         }
                     }
                 } catch {
@@ -81,7 +83,9 @@ extension WebServer {
             do {
                 buffer = try await request.collectBody(upTo: BrowserAudioBackend.maximumUploadSize)
             } catch {
-                throw HTTPError(.contentTooLarge, message: UploadError(.tooLarge(limit: BrowserAudioBackend.maximumUploadSize)).description)
+                throw HTTPError(
+                    .contentTooLarge,
+                    message: UploadError(.tooLarge(limit: BrowserAudioBackend.maximumUploadSize)).description)
             }
             let data = Data(buffer.readableBytesView)
             do {

@@ -1,0 +1,107 @@
+import Foundation
+import RecordingsCore
+import RecordingsMVC
+import Services
+import ViewKit
+import WebHost
+
+/// The Recordings MVC app served by the web host to one fake tab, with `itemCount` recordings in the root
+/// folder and a regular-width window, so the folder's table is on screen.
+///
+/// As in the TEA loop benchmarks, the library is loaded and then closed, so mutations skip the save: the
+/// figures are the host's (render, diff, encode), not JSON persistence, which is the same for every host.
+@MainActor
+final class WebHostFixture {
+    let clock = VirtualClock()
+    let store: Store
+    let host: AppHost
+    let directory: URL
+    let connection: ClientConnection
+    private let box = ByteCounter()
+
+    init(itemCount: Int) throws {
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("webhost-bench-\(itemCount)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Self.document(itemCount: itemCount).write(to: directory.appendingPathComponent(Store.documentName))
+        let store = try Store(url: directory)
+        store.close()
+        store.onSaveError = nil
+        self.store = store
+        let pattern = AppPattern(name: "mvc", summary: "benchmark") { environment in
+            let audio =
+                environment.services.resolve((any AudioBackend).self) ?? SimulatedAudioBackend(clock: environment.clock)
+            return RecordingsMVCAppDelegate(
+                context: RecordingsContext(store: store, audio: audio, clock: environment.clock))
+        }
+        host = try AppHost(
+            mount: WebMount(key: "", title: "Recordings", pattern: pattern, dataDirectory: directory), clock: clock)
+        let box = box
+        connection = ClientConnection(send: { box.add($0) })
+        host.receive(#"{"type":"hello","token":null,"width":1024,"height":800}"#, from: connection)
+        _ = box.take()
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// The tab's window.
+    var window: Window? { host.session(for: connection)?.window }
+
+    /// Sends the tab's delete event for the first row and returns the bytes of the patches it got.
+    func deleteFirstRow() -> Int {
+        guard let tree = window?.renderTree(), let row = tree.first(where: { $0.kind == .row }) else { return 0 }
+        host.receive(#"{"type":"event","id":\#(row.id.rawValue),"action":"delete"}"#, from: connection)
+        return box.take()
+    }
+
+    /// Renames the first item in the model and returns the bytes of the patches the tab got.
+    func renameFirstItem(to name: String) -> Int {
+        guard let first = store.rootFolder.contents.first else { return 0 }
+        // NB: the name keeps the item first in sorted order, so exactly one row changes.
+        try? first.setName(name)
+        clock.drain()
+        host.flushAll()
+        return box.take()
+    }
+
+    /// The number of rows in the tree the tab holds.
+    var rowsInTree: Int {
+        var count = 0
+        window?.renderTree().forEach { if $0.kind == .row { count += 1 } }
+        return count
+    }
+
+    static func document(itemCount: Int) -> Data {
+        var json = #"{"name":"","uuid":"\#(UUID().uuidString)","contents":["#
+        for index in 0..<itemCount {
+            if index > 0 { json += "," }
+            json +=
+                #"{"recording":{"name":"Recording \#(String(format: "%06d", index))","uuid":"\#(UUID().uuidString)"}}"#
+        }
+        json += "]}"
+        return Data(json.utf8)
+    }
+}
+
+/// Counts the bytes sent to the fake tab.
+final class ByteCounter: @unchecked Sendable {
+    // NB: @unchecked because the lock guards `bytes`.
+    private let lock = NSLock()
+    private var bytes = 0
+
+    func add(_ text: String) {
+        lock.lock()
+        bytes += text.utf8.count
+        lock.unlock()
+    }
+
+    func take() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        let value = bytes
+        bytes = 0
+        return value
+    }
+}
