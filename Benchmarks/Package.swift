@@ -28,26 +28,6 @@ let package = Package(
             ]
         ),
         .executableTarget(
-            name: "TEALoop",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "RecordingsCore", package: "AppArchitecture"),
-                .product(name: "RecordingsMVC", package: "AppArchitecture"),
-                .product(name: "RecordingsTEA", package: "AppArchitecture"),
-                .product(name: "Services", package: "AppArchitecture"),
-                .product(name: "ViewKit", package: "AppArchitecture"),
-            ],
-            path: "Benchmarks/TEALoop",
-            swiftSettings: [
-                .enableUpcomingFeature("ExistentialAny"),
-                .enableUpcomingFeature("InternalImportsByDefault"),
-                .enableUpcomingFeature("MemberImportVisibility"),
-            ],
-            plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark")
-            ]
-        ),
-        .executableTarget(
             name: "WebHostBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
