@@ -28,16 +28,16 @@ let package = Package(
             ]
         ),
         .executableTarget(
-            name: "WebHostBenchmarks",
+            name: "TEALoop",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "RecordingsCore", package: "AppArchitecture"),
                 .product(name: "RecordingsMVC", package: "AppArchitecture"),
+                .product(name: "RecordingsTEA", package: "AppArchitecture"),
                 .product(name: "Services", package: "AppArchitecture"),
                 .product(name: "ViewKit", package: "AppArchitecture"),
-                .product(name: "WebHost", package: "AppArchitecture"),
             ],
-            path: "Benchmarks/WebHost",
+            path: "Benchmarks/TEALoop",
             swiftSettings: [
                 .enableUpcomingFeature("ExistentialAny"),
                 .enableUpcomingFeature("InternalImportsByDefault"),

@@ -1,0 +1,86 @@
+import Foundation
+import RecordingsCore
+import RecordingsMVC
+import RecordingsTEA
+import Services
+import ViewKit
+
+/// One running Recordings app (TEA or MVC) whose root folder holds `itemCount` recordings, in a
+/// regular-width window so the folder's table is on screen.
+///
+/// The library is loaded from a generated document and then closed, so mutations skip the save: the
+/// benchmark measures the patterns' loops, not JSON encoding, which is the same for both.
+@MainActor
+final class LoopFixture {
+    enum Pattern: String, CaseIterable { case tea, mvc }
+
+    let clock = VirtualClock()
+    let store: Store
+    let application: Application
+    let window: Window
+    let directory: URL
+    private var renameCounter = 0
+
+    init(pattern: Pattern, itemCount: Int) throws {
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("tea-loop-\(pattern.rawValue)-\(itemCount)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Self.document(itemCount: itemCount).write(to: directory.appendingPathComponent(Store.documentName))
+        store = try Store(url: directory)
+        store.close()
+        let audio = SimulatedAudioBackend(clock: clock)
+        let delegate: any ApplicationDelegate =
+            switch pattern {
+            case .tea:
+                RecordingsTEAAppDelegate(services: RecordingsServices(store: store, audio: audio), clock: clock)
+            case .mvc:
+                RecordingsMVCAppDelegate(context: RecordingsContext(store: store, audio: audio, clock: clock))
+            }
+        store.onSaveError = nil
+        application = Application(delegate: delegate, clock: clock)
+        application.launch()
+        window = application.openWindow(sizeClass: .regular)
+        _ = window.renderTree()
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// A document whose root holds `itemCount` recordings named in sorted order.
+    static func document(itemCount: Int) -> Data {
+        var json = #"{"name":"","uuid":"\#(UUID().uuidString)","contents":["#
+        json.reserveCapacity(itemCount * 90)
+        for index in 0..<itemCount {
+            if index > 0 { json += "," }
+            json +=
+                #"{"recording":{"name":"Recording \#(String(format: "%06d", index))","uuid":"\#(UUID().uuidString)"}}"#
+        }
+        json += "]}"
+        return Data(json.utf8)
+    }
+
+    /// The root folder's table.
+    var tableView: ViewKit.TableView? {
+        let split = window.rootViewController as? SplitViewController
+        return (split?.primaryNavigationController?.topViewController as? TableViewController)?.tableView
+    }
+
+    /// Deletes the middle row as a person's swipe does, and runs the loop to completion.
+    func deleteMiddleRow() {
+        let count = store.rootFolder.contents.count
+        guard count > 0 else { return }
+        tableView?.commitDelete(at: IndexPath(row: count / 2, section: 0))
+        clock.drain()
+    }
+
+    /// Renames the middle item in place (its sorted position is unchanged) and runs the loop.
+    func renameMiddleItem() {
+        let contents = store.rootFolder.contents
+        guard !contents.isEmpty else { return }
+        let item = contents[contents.count / 2]
+        renameCounter += 1
+        try? item.setName(item.name.prefix(16) + (renameCounter % 2 == 0 ? "" : "b"))
+        clock.drain()
+    }
+}
