@@ -28,6 +28,26 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "WebHostBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "RecordingsCore", package: "AppArchitecture"),
+                .product(name: "RecordingsMVC", package: "AppArchitecture"),
+                .product(name: "Services", package: "AppArchitecture"),
+                .product(name: "ViewKit", package: "AppArchitecture"),
+                .product(name: "WebHost", package: "AppArchitecture"),
+            ],
+            path: "Benchmarks/WebHost",
+            swiftSettings: [
+                .enableUpcomingFeature("ExistentialAny"),
+                .enableUpcomingFeature("InternalImportsByDefault"),
+                .enableUpcomingFeature("MemberImportVisibility"),
+            ],
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
+            ]
+        ),
+        .executableTarget(
             name: "TEALoop",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
