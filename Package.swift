@@ -127,7 +127,8 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "ServicesTests", dependencies: ["Services"], swiftSettings: strictSettings),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "Services"], swiftSettings: strictSettings),
-        .testTarget(name: "DriverTests", dependencies: ["Driver", "ViewKit", "Services"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "DriverTests", dependencies: ["Driver", "ViewKit", "Services"], swiftSettings: strictSettings),
         .testTarget(name: "ToDoTests", dependencies: ["ToDo", "ViewKit", "Services"], swiftSettings: strictSettings),
         .testTarget(
             name: "RecordingsCoreTests",

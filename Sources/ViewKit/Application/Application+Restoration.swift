@@ -41,7 +41,8 @@ extension Application {
 
     /// The children that take part in restoration: those with identifiers, in order, leaving out a
     /// collapsed split view's detail from the navigation stack (the split view restores it).
-    private func restorableChildren(of controller: ViewController) -> [(identifier: String, controller: ViewController)] {
+    private func restorableChildren(of controller: ViewController) -> [(identifier: String, controller: ViewController)]
+    {
         var children = controller.restorationChildren
         if let navigation = controller as? NavigationController, let split = navigation.splitViewController,
             split.isCollapsed, let secondary = split.secondaryViewController
@@ -81,9 +82,11 @@ extension Application {
         controller.decodeRestorableState(with: coder)
         restored.append(controller)
         for (index, child) in restorableChildren(of: controller).enumerated() {
-            decode(child.controller, path: "\(path)/\(child.identifier)@\(index)", archive: archive, restored: &restored)
+            decode(
+                child.controller, path: "\(path)/\(child.identifier)@\(index)", archive: archive, restored: &restored)
         }
-        if let split = controller as? SplitViewController, coder.decode(Bool.self, forKey: StructureKey.collapsedDetail) == true,
+        if let split = controller as? SplitViewController,
+            coder.decode(Bool.self, forKey: StructureKey.collapsedDetail) == true,
             split.isCollapsed, let secondary = split.secondaryViewController
         {
             split.showDetailViewController(secondary, sender: nil)
@@ -103,7 +106,9 @@ extension Application {
             let childPath = "\(path)/\(identifier)@\(index)"
             let coder = RestorationCoder(path: childPath, values: archive.controllers[childPath] ?? [:])
             let components = childPath.split(separator: "/").map { String($0.split(separator: "@")[0]) }
-            if let created = delegate.application(self, viewControllerWithRestorationIdentifierPath: components, coder: coder) {
+            if let created = delegate.application(
+                self, viewControllerWithRestorationIdentifierPath: components, coder: coder)
+            {
                 created.restorationIdentifier = created.restorationIdentifier ?? identifier
                 stack.append(created)
             }

@@ -183,7 +183,8 @@ public final class Window {
         }
         renderedElements = context.elements
         let flags: [RenderNode.Flag] = sizeClass == .compact ? [.collapsed] : []
-        return RenderNode(id: elementID, kind: .window, text: sizeClass.rawValue, value: height, flags: flags, children: children)
+        return RenderNode(
+            id: elementID, kind: .window, text: sizeClass.rawValue, value: height, flags: flags, children: children)
     }
 
     private static func markInert(_ node: RenderNode) -> RenderNode {

@@ -30,7 +30,9 @@ public struct Automation {
     /// Taps the button, bar button item, row, alert action or control whose title, label or identifier is
     /// exactly `query`.
     public func tap(_ query: String) throws(AutomationError) {
-        let tappable: Set<RenderNode.Kind> = [.button, .barButton, .backButton, .alertAction, .row, .toggle, .textField]
+        let tappable: Set<RenderNode.Kind> = [
+            .button, .barButton, .backButton, .alertAction, .row, .toggle, .textField,
+        ]
         let node = try find("button, bar button item, row, alert action or control", query, kinds: tappable) {
             $0.text == query || $0.label == query || $0.identifier == query
         }
@@ -154,7 +156,9 @@ public struct Automation {
         }
         if let row = tree.first(where: { $0.kind == .row && ($0.text ?? "").contains(text) }) { return row }
         var rows: [String] = []
-        tree.forEach { if $0.kind == .row, !$0.has(.offscreen), !$0.has(.inert) { rows.append("\"\($0.text ?? "")\"") } }
+        tree.forEach {
+            if $0.kind == .row, !$0.has(.offscreen), !$0.has(.inert) { rows.append("\"\($0.text ?? "")\"") }
+        }
         let list = rows.isEmpty ? "no rows are on screen" : "rows on screen: " + rows.joined(separator: ", ")
         throw AutomationError("no row contains \"\(text)\" (\(list))")
     }

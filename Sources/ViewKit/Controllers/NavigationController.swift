@@ -29,7 +29,9 @@ open class NavigationController: ViewController {
     public var topViewController: ViewController? { viewControllers.last }
 
     /// The controller on screen: the top one, or what it presents.
-    public var visibleViewController: ViewController? { topViewController?.presentedViewController ?? topViewController }
+    public var visibleViewController: ViewController? {
+        topViewController?.presentedViewController ?? topViewController
+    }
 
     override var visibleChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
 

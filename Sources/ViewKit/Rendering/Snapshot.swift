@@ -76,7 +76,9 @@ public enum Snapshot {
         case .activity:
             if node.has(.animating) { line("activity (spinning)") }
         case .toggle:
-            line("switch \(name(node)): \(node.isOn == true ? "on" : "off")" + (node.has(.disabled) ? " (disabled)" : ""))
+            line(
+                "switch \(name(node)): \(node.isOn == true ? "on" : "off")" + (node.has(.disabled) ? " (disabled)" : "")
+            )
         case .segmented:
             let items = node.children.map { $0.has(.selected) ? "[\($0.text ?? "")]" : ($0.text ?? "") }
             line("segments: " + items.joined(separator: " "))
@@ -139,7 +141,9 @@ public enum Snapshot {
 
     private static func navigationBar(_ node: RenderNode) -> String {
         var parts = ["nav \"\(node.text ?? "")\""]
-        if let back = node.children.first(where: { $0.kind == .backButton }) { parts.append("‹ \(back.text ?? "Back")") }
+        if let back = node.children.first(where: { $0.kind == .backButton }) {
+            parts.append("‹ \(back.text ?? "Back")")
+        }
         let left = node.children.filter { $0.kind == .barButton && $0.index == [0] }.map(barButton)
         let right = node.children.filter { $0.kind == .barButton && $0.index == [1] }.map(barButton)
         if !left.isEmpty { parts.append(left.joined(separator: " ")) }

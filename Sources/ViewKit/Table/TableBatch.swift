@@ -21,7 +21,8 @@ struct TableBatch {
                 + "\(oldCounts.indices.contains(path.section) ? oldCounts[path.section] : 0) rows before the update"
         }
         for (path, _) in reloads where !valid(path, in: oldCounts) {
-            return "attempt to reload row \(path.row) from section \(path.section), which does not exist before the update"
+            return
+                "attempt to reload row \(path.row) from section \(path.section), which does not exist before the update"
         }
         for (path, _) in inserts where !valid(path, in: newCounts) {
             return "attempt to insert row \(path.row) into section \(path.section), but there are only "
@@ -65,9 +66,11 @@ struct TableBatch {
         if deletes.contains(where: { $0.0 == old }) || reloads.contains(where: { $0.0 == old }) { return nil }
         if let move = moves.first(where: { $0.from == old }) { return move.to }
         let section = old.section
-        let vacated = deletes.count { $0.0.section == section && $0.0.row < old.row }
+        let vacated =
+            deletes.count { $0.0.section == section && $0.0.row < old.row }
             + moves.count { $0.from.section == section && $0.from.row < old.row }
-        let fixed = (inserts.filter { $0.0.section == section }.map(\.0.row)
+        let fixed =
+            (inserts.filter { $0.0.section == section }.map(\.0.row)
             + moves.filter { $0.to.section == section }.map(\.to.row)).sorted()
         var slot = old.row - vacated
         for position in fixed {
