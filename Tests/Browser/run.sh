@@ -19,9 +19,12 @@ if ! "$venv/bin/python" -c "import playwright, pytest, websockets" 2>/dev/null; 
     "$venv/bin/pip" install -q playwright pytest websockets
 fi
 
-scratch="${APPARCH_SCRATCH:-.build-web}"
-swift build --scratch-path "$scratch" --product apparch
-export APPARCH_BIN="$root/$scratch/debug/apparch"
+# NB: scripts/check passes the binary it already built (APPARCH_BIN); run alone, this builds its own.
+if [ -z "${APPARCH_BIN:-}" ]; then
+    scratch="${APPARCH_SCRATCH:-.build-web}"
+    swift build --scratch-path "$scratch" --product apparch
+    export APPARCH_BIN="$root/$scratch/debug/apparch"
+fi
 export APPARCH_ARTIFACTS="${APPARCH_ARTIFACTS:-$root/browser-artifacts}"
 
 exec "$venv/bin/python" -m pytest "$root/Tests/Browser" -p no:cacheprovider -rA "$@"

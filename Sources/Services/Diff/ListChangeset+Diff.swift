@@ -2,9 +2,13 @@ extension ListChangeset {
     /// Computes the changes that turn `old` into `new`, matching elements by `id` and comparing the content
     /// of matched elements with `isContentEqual`.
     ///
-    /// Identities must be unique within each list. Moves are minimal: the survivors in a longest
-    /// subsequence that kept its relative order stay; every other survivor is reported as one move.
-    /// See ``ListChangeset`` for the index rules of each stage.
+    /// Moves are minimal: the survivors in a longest subsequence that kept its relative order stay; every
+    /// other survivor is reported as one move. See ``ListChangeset`` for the index rules of each stage.
+    ///
+    /// The common prefix and suffix (rows with the same identity at the same distance from either end) are
+    /// matched by walking both lists, without hashing, so a typical edit (one row inserted, deleted,
+    /// renamed in place, or many rows updated in place) costs a linear scan with no allocation beyond the
+    /// result; only the rows between the prefix and the suffix (the *middle*) are hashed.
     ///
     /// ```swift
     /// let changes = try ListChangeset(from: oldRows, to: newRows, id: \.id) { $0.title == $1.title }
@@ -13,17 +17,16 @@ extension ListChangeset {
     /// - Parameters:
     ///   - old: the list before the change.
     ///   - new: the list after the change.
-    ///   - id: the identity of an element. Called once per element of each list, and once more for the
-    ///     elements of the common prefix and suffix (rows with the same identity at the same distance from
-    ///     either end), which are matched without hashing.
+    ///   - id: the identity of an element.
     ///   - isContentEqual: whether an old element and the new element with the same identity show the
     ///     same content; `false` makes the row an update. Called once per surviving element.
-    /// - Throws: ``ListDiffError/duplicateID(in:firstIndex:duplicateIndex:)`` when either list holds
-    ///   an identity twice (the old list is checked first).
-    /// - Complexity: O(*n* + *m*) expected time and space for lists of *n* and *m* elements with hashing in
-    ///   O(1), plus O(*k* log *k*) for the *k* survivors when some survivors change their relative order
-    ///   (O(*k*) when they are nearly in order, as in typical edits). No element is copied into a new
-    ///   collection; allocations are a dictionary, a few `Int`/`Bool` arrays and the result arrays.
+    /// - Throws: ``ListDiffError/duplicateID(in:firstIndex:duplicateIndex:)`` when an identity occurs
+    ///   twice in the middle of either list (the old list is checked first). Identities must be unique;
+    ///   a duplicate that involves a row of the common prefix or suffix is not looked for, and the result
+    ///   is then still a correct changeset by position (applying it to `old` gives `new`).
+    /// - Complexity: O(*n* + *m*) for lists of *n* and *m* elements, with hashing (expected O(1)) only for
+    ///   the *k* rows of the middle, plus O(*k* log *k*) when survivors change their relative order (O(*k*)
+    ///   when they are nearly in order).
     @inlinable
     public init<C: RandomAccessCollection, ID: Hashable>(
         from old: C,
@@ -33,74 +36,73 @@ extension ListChangeset {
     ) throws(ListDiffError) {
         let oldCount = old.count
         let newCount = new.count
+        let commonCount = Swift.min(oldCount, newCount)
+        var updates: [Int] = []
 
-        // Pass 1: index the old list by identity; a value >= 0 is an old offset.
-        var offsetByID = [ID: Int](minimumCapacity: Swift.max(oldCount, newCount))
-        var oldOffset = 0
-        for element in old {
+        // The common prefix survives in place; its changed rows are updates (old offset = new offset).
+        var prefixCount = 0
+        var oldStart = old.startIndex
+        var newStart = new.startIndex
+        while prefixCount < commonCount {
+            let oldElement = old[oldStart]
+            let newElement = new[newStart]
+            guard id(oldElement) == id(newElement) else { break }
+            if !isContentEqual(oldElement, newElement) { updates.append(prefixCount) }
+            prefixCount += 1
+            old.formIndex(after: &oldStart)
+            new.formIndex(after: &newStart)
+        }
+
+        // The common suffix survives in place too; its updates are collected last to first.
+        var suffixCount = 0
+        var suffixUpdates: [Int] = []
+        var oldEnd = old.endIndex
+        var newEnd = new.endIndex
+        while suffixCount < commonCount - prefixCount {
+            let oldLast = old.index(before: oldEnd)
+            let newLast = new.index(before: newEnd)
+            let oldElement = old[oldLast]
+            let newElement = new[newLast]
+            guard id(oldElement) == id(newElement) else { break }
+            if !isContentEqual(oldElement, newElement) { suffixUpdates.append(oldCount - 1 - suffixCount) }
+            suffixCount += 1
+            oldEnd = oldLast
+            newEnd = newLast
+        }
+
+        let oldMiddleCount = oldCount - prefixCount - suffixCount
+        let newMiddleCount = newCount - prefixCount - suffixCount
+        guard oldMiddleCount > 0 || newMiddleCount > 0 else {
+            updates.append(contentsOf: suffixUpdates.reversed())
+            self.init(updates: updates)
+            return
+        }
+
+        // Pass 1: index the old middle by identity; a value >= 0 is an old offset.
+        var offsetByID = [ID: Int](minimumCapacity: oldMiddleCount)
+        var oldOffset = prefixCount
+        for element in old[oldStart..<oldEnd] {
             if let firstOffset = offsetByID.updateValue(oldOffset, forKey: id(element)) {
                 throw .duplicateID(in: .old, firstIndex: firstOffset, duplicateIndex: oldOffset)
             }
             oldOffset += 1
         }
 
-        // The common prefix and suffix (same identity at the same distance from either end) survive in
-        // place; matching them needs no hashing.
-        let commonCount = Swift.min(oldCount, newCount)
-        var prefixCount = 0
-        var oldIndex = old.startIndex
-        var newIndex = new.startIndex
-        while prefixCount < commonCount, id(old[oldIndex]) == id(new[newIndex]) {
-            prefixCount += 1
-            old.formIndex(after: &oldIndex)
-            new.formIndex(after: &newIndex)
-        }
-        var suffixCount = 0
-        var oldEnd = old.endIndex
-        var newEnd = new.endIndex
-        while suffixCount < commonCount - prefixCount {
-            let oldLast = old.index(before: oldEnd)
-            let newLast = new.index(before: newEnd)
-            guard id(old[oldLast]) == id(new[newLast]) else { break }
-            suffixCount += 1
-            oldEnd = oldLast
-            newEnd = newLast
-        }
-
-        var oldOffsetOfNew = [Int](repeating: -1, count: newCount)
-        var oldIsMatched = [Bool](repeating: false, count: oldCount)
-        let shift = newCount - oldCount
-        for offset in 0..<prefixCount {
-            oldOffsetOfNew[offset] = offset
-            oldIsMatched[offset] = true
-        }
-        for offset in (newCount - suffixCount)..<newCount {
-            oldOffsetOfNew[offset] = offset - shift
-            oldIsMatched[offset - shift] = true
-        }
-
-        // Pass 2: match the rest of the new list. Each identity seen there is stored as `~newOffset`
-        // (negative), so a second occurrence in the new list, surviving or inserted, finds a negative value;
-        // an identity of the common prefix or suffix still maps to its old offset, already matched.
-        var survivorCount = prefixCount + suffixCount
+        // Pass 2: match the new middle. Each identity seen there is stored as `~newOffset` (negative), so a
+        // second occurrence in the new middle finds a negative value.
+        var oldOffsetOfNew = [Int](repeating: -1, count: newMiddleCount)
+        var oldIsMatched = [Bool](repeating: false, count: oldMiddleCount)
+        var survivorCount = 0
         var survivorsKeepOrder = true
         var previousOldOffset = -1
         var newOffset = prefixCount
-        for element in new[newIndex..<newEnd] {
+        for element in new[newStart..<newEnd] {
             if let stored = offsetByID.updateValue(~newOffset, forKey: id(element)) {
                 guard stored >= 0 else {
                     throw .duplicateID(in: .new, firstIndex: ~stored, duplicateIndex: newOffset)
                 }
-                guard !oldIsMatched[stored] else {
-                    let trimmedOffset = stored < prefixCount ? stored : stored + shift
-                    throw .duplicateID(
-                        in: .new,
-                        firstIndex: Swift.min(trimmedOffset, newOffset),
-                        duplicateIndex: Swift.max(trimmedOffset, newOffset)
-                    )
-                }
-                oldOffsetOfNew[newOffset] = stored
-                oldIsMatched[stored] = true
+                oldOffsetOfNew[newOffset - prefixCount] = stored
+                oldIsMatched[stored - prefixCount] = true
                 survivorCount += 1
                 if stored < previousOldOffset { survivorsKeepOrder = false }
                 previousOldOffset = stored
@@ -109,14 +111,14 @@ extension ListChangeset {
         }
 
         var deletions: [Int] = []
-        deletions.reserveCapacity(oldCount - survivorCount)
-        for offset in stride(from: oldCount - 1, through: 0, by: -1) where !oldIsMatched[offset] {
-            deletions.append(offset)
+        deletions.reserveCapacity(oldMiddleCount - survivorCount)
+        for position in stride(from: oldMiddleCount - 1, through: 0, by: -1) where !oldIsMatched[position] {
+            deletions.append(prefixCount + position)
         }
         var insertions: [Int] = []
-        insertions.reserveCapacity(newCount - survivorCount)
-        for offset in 0..<newCount where oldOffsetOfNew[offset] < 0 {
-            insertions.append(offset)
+        insertions.reserveCapacity(newMiddleCount - survivorCount)
+        for position in 0..<newMiddleCount where oldOffsetOfNew[position] < 0 {
+            insertions.append(prefixCount + position)
         }
 
         // Survivors outside a longest increasing run of old offsets (in new order) are the moves.
@@ -129,25 +131,32 @@ extension ListChangeset {
             moves.reserveCapacity(survivorCount - longest.count)
         }
 
-        // Pass 3: classify survivors as moves and updates, in new order.
-        var updates: [Int] = []
+        // Pass 3: classify the middle's survivors as moves and updates, in new order.
         var movedUpdates: [Int] = []
-        newOffset = 0
-        for element in new {
-            let matchedOldOffset = oldOffsetOfNew[newOffset]
-            if matchedOldOffset >= 0 {
-                let moved = !survivorsKeepOrder && !stays[newOffset]
-                if moved {
-                    moves.append(Move(from: matchedOldOffset, to: newOffset))
+        if survivorCount > 0 {
+            var position = 0
+            for element in new[newStart..<newEnd] {
+                let matchedOldOffset = oldOffsetOfNew[position]
+                if matchedOldOffset >= 0 {
+                    let moved = !survivorsKeepOrder && !stays[position]
+                    if moved {
+                        moves.append(Move(from: matchedOldOffset, to: prefixCount + position))
+                    }
+                    let oldElement = old[old.index(old.startIndex, offsetBy: matchedOldOffset)]
+                    if !isContentEqual(oldElement, element) {
+                        // NB: survivors that stay are visited in increasing old order, so `updates` stays
+                        // sorted: prefix offsets, then these, then the suffix's.
+                        if moved {
+                            movedUpdates.append(prefixCount + position)
+                        } else {
+                            updates.append(matchedOldOffset)
+                        }
+                    }
                 }
-                let oldElement = old[old.index(old.startIndex, offsetBy: matchedOldOffset)]
-                if !isContentEqual(oldElement, element) {
-                    // NB: survivors that stay are visited in increasing old order, so `updates` is sorted.
-                    if moved { movedUpdates.append(newOffset) } else { updates.append(matchedOldOffset) }
-                }
+                position += 1
             }
-            newOffset += 1
         }
+        updates.append(contentsOf: suffixUpdates.reversed())
 
         self.init(
             deletions: deletions,

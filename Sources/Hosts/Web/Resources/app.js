@@ -424,14 +424,18 @@
         if (data.kind === 'textField') el.type = has(data, 'secure') ? 'password' : 'text';
         el.disabled = has(data, 'disabled');
         const text = data.text || '';
-        // NB: while the person types, the server echoes each text typed, possibly after newer keystrokes; an
-        // echo is skipped, and only a text the app set itself (say, a cleared field) replaces the contents.
-        const echo = entry.sent.indexOf(text);
-        if (echo >= 0) {
-          entry.sent.splice(0, echo + 1);
-        } else {
-          entry.sent = [];
-          if (el.value !== text) el.value = text;
+        // NB: while the person types, the server echoes each text typed, possibly after newer keystrokes, and
+        // patches for other reasons (focus, say) repeat the text it had. Only a change of the server's text
+        // counts: an echo is skipped, and a text the app set itself (a cleared field) replaces the contents.
+        if (text !== entry.serverText) {
+          const echo = entry.sent.indexOf(text);
+          if (echo >= 0) {
+            entry.sent.splice(0, echo + 1);
+          } else {
+            entry.sent = [];
+            if (el.value !== text) el.value = text;
+          }
+          entry.serverText = text;
         }
         if (has(data, 'focused') && document.activeElement !== el && !has(data, 'inert')) {
           queueMicrotask(() => el.focus({ preventScroll: true }));
