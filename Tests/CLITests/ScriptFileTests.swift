@@ -20,4 +20,46 @@ struct ScriptFileTests {
         #expect(status == 0, "\(output.joined(separator: "\n"))")
         #expect(output.last?.contains(#"nav "Demos""#) == true)
     }
+
+    /// The compact script of `Scripts/`, and a regular-width session that also changes size on the way.
+    nonisolated static let sessions: [(script: String?, size: String)] = [
+        (nil, "compact"),
+        (
+            """
+            select "Welcome"
+            tap "Play"
+            wait 1.2
+            screen
+            size compact
+            screen
+            back
+            size regular
+            screen
+            select "Meeting Notes"
+            tap "New Folder"
+            type "Agenda"
+            tap "Create"
+            screen
+            """, "regular"
+        ),
+    ]
+
+    @Test(arguments: 0..<2)
+    func everyRecordingsPatternPrintsTheSameScreens(session: Int) throws {
+        let (inline, size) = Self.sessions[session]
+        let text = try inline ?? script("recordings-mvc")
+        var outputs: [String: [String]] = [:]
+        for pattern in ["mvc", "tea"] {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("same-\(UUID().uuidString)")
+            var output: [String] = []
+            let request = DriveRequest(
+                app: "recordings", pattern: pattern, dataDirectory: directory.path, script: text, sample: true,
+                sizeName: size)
+            let status = DriveRunner.run(request, output: { output.append($0) }, errorOutput: { output.append($0) })
+            #expect(status == 0, "\(pattern): \(output.joined(separator: "\n"))")
+            outputs[pattern] = output
+        }
+        #expect(outputs["mvc"] == outputs["tea"])
+        #expect(outputs["mvc"]?.isEmpty == false)
+    }
 }
