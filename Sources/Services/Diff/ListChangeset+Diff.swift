@@ -78,6 +78,41 @@ extension ListChangeset {
             return
         }
 
+        // One row moved (a rename that re-sorts, a drag): the middle is the same rows rotated by one. Checking
+        // that costs one comparison of identities per row and no hashing.
+        if oldMiddleCount == newMiddleCount, oldMiddleCount >= 2 {
+            let oldMiddle = old[oldStart..<oldEnd]
+            let newMiddle = new[newStart..<newEnd]
+            let oldFirst = oldMiddle.startIndex
+            let newFirst = newMiddle.startIndex
+            let oldLast = oldMiddle.index(before: oldMiddle.endIndex)
+            let newLast = newMiddle.index(before: newMiddle.endIndex)
+            // Forward: the first row of the old middle is the last of the new one; the rest shift up by one.
+            let forward =
+                id(oldMiddle[oldFirst]) == id(newMiddle[newLast])
+                && zip(oldMiddle.dropFirst(), newMiddle.dropLast()).allSatisfy { id($0) == id($1) }
+            let backward =
+                !forward && id(oldMiddle[oldLast]) == id(newMiddle[newFirst])
+                && zip(oldMiddle.dropLast(), newMiddle.dropFirst()).allSatisfy { id($0) == id($1) }
+            if forward || backward {
+                let last = prefixCount + oldMiddleCount - 1
+                let move = forward ? Move(from: prefixCount, to: last) : Move(from: last, to: prefixCount)
+                let movedOld = forward ? oldMiddle[oldFirst] : oldMiddle[oldLast]
+                let movedNew = forward ? newMiddle[newLast] : newMiddle[newFirst]
+                let stayingOld = forward ? oldMiddle.dropFirst() : oldMiddle.dropLast()
+                let stayingNew = forward ? newMiddle.dropLast() : newMiddle.dropFirst()
+                var oldOffset = forward ? prefixCount + 1 : prefixCount
+                for (oldElement, newElement) in zip(stayingOld, stayingNew) {
+                    if !isContentEqual(oldElement, newElement) { updates.append(oldOffset) }
+                    oldOffset += 1
+                }
+                updates.append(contentsOf: suffixUpdates.reversed())
+                let movedUpdates = isContentEqual(movedOld, movedNew) ? [] : [move.to]
+                self.init(moves: [move], updates: updates, movedUpdates: movedUpdates)
+                return
+            }
+        }
+
         // Pass 1: index the old middle by identity; a value >= 0 is an old offset.
         var offsetByID = [ID: Int](minimumCapacity: oldMiddleCount)
         var oldOffset = prefixCount

@@ -35,6 +35,27 @@ import Testing
         expectDiff(from: hundred, to: new, is: ListChangeset(moves: [.init(from: 99, to: 0)]))
     }
 
+    @Test func aMovedRowThatAlsoChangedIsReloadedAtItsNewIndexAndItsNeighboursInPlace() throws {
+        var new = hundred
+        var moved = new.remove(at: 10)
+        moved.content = 1
+        new.insert(moved, at: 60)
+        new[30].content = 2
+        new[95].content = 3
+        // Row 30 of the new list is old row 31 (rows 11...60 shifted up by one); row 95 did not move.
+        expectDiff(
+            from: hundred, to: new,
+            is: ListChangeset(moves: [.init(from: 10, to: 60)], updates: [31, 95], movedUpdates: [60]))
+        var back = hundred
+        var last = back.removeLast()
+        last.content = 4
+        back.insert(last, at: 0)
+        back[1].content = 5
+        expectDiff(
+            from: hundred, to: back,
+            is: ListChangeset(moves: [.init(from: 99, to: 0)], updates: [0], movedUpdates: [0]))
+    }
+
     @Test func swappingTwoAdjacentRowsYieldsOneMove() throws {
         var new = hundred
         new.swapAt(5, 6)
