@@ -18,6 +18,7 @@ final class WebHostFixture {
     let directory: URL
     let connection: ClientConnection
     private let box = ByteCounter()
+    private var renameCount = 0
 
     init(itemCount: Int) throws {
         directory = FileManager.default.temporaryDirectory
@@ -26,7 +27,6 @@ final class WebHostFixture {
         try Self.document(itemCount: itemCount).write(to: directory.appendingPathComponent(Store.documentName))
         let store = try Store(url: directory)
         store.close()
-        store.onSaveError = nil
         self.store = store
         let pattern = AppPattern(name: "mvc", summary: "benchmark") { environment in
             let audio =
@@ -36,6 +36,8 @@ final class WebHostFixture {
         }
         host = try AppHost(
             mount: WebMount(key: "", title: "Recordings", pattern: pattern, dataDirectory: directory), clock: clock)
+        // NB: after the app delegate installed its handler, which would report each unsaved change in an alert.
+        store.onSaveError = nil
         let box = box
         connection = ClientConnection(send: { box.add($0) })
         host.receive(#"{"type":"hello","token":null,"width":1024,"height":800}"#, from: connection)
@@ -56,11 +58,13 @@ final class WebHostFixture {
         return box.take()
     }
 
-    /// Renames the first item in the model and returns the bytes of the patches the tab got.
-    func renameFirstItem(to name: String) -> Int {
+    /// Renames the first item in the model (alternating between two names, so every call is a change) and
+    /// returns the bytes of the patches the tab got.
+    func renameFirstItem() -> Int {
         guard let first = store.rootFolder.contents.first else { return 0 }
+        renameCount += 1
         // NB: the name keeps the item first in sorted order, so exactly one row changes.
-        try? first.setName(name)
+        try? first.setName("A renamed \(renameCount % 2)")
         clock.drain()
         host.flushAll()
         return box.take()
