@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The sending side of one tab's WebSocket: text messages queued for the socket's writer task.
 ///
@@ -43,15 +44,10 @@ public final class ClientConnection: Sendable, Hashable {
 }
 
 /// A thread-safe counter for connection numbers.
-private final class Counter: @unchecked Sendable {
-    // NB: @unchecked because the lock guards `value`; every access goes through `next()`.
-    private let lock = NSLock()
-    private var value = 0
+private final class Counter: Sendable {
+    private let value = Atomic<Int>(0)
 
     func next() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
+        value.add(1, ordering: .relaxed).newValue
     }
 }
