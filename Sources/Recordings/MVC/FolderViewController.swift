@@ -30,7 +30,7 @@ public final class FolderViewController: TableViewController {
         self.folder = folder
         self.context = context
         newRecordingButton = BarButtonItem(title: nil, systemItem: .add)
-        newFolderButton = BarButtonItem(title: nil, systemItem: .add)
+        newFolderButton = BarButtonItem(title: nil, systemItem: .organize)
         super.init()
         restorationIdentifier = RestorationID.folder
         newRecordingButton.accessibilityLabel = RecordingsStrings.newRecording

@@ -23,7 +23,8 @@ extension AppState {
                 leftBarButtonItem: .editButton,
                 rightBarButtonItems: [
                     .system(.add, accessibilityLabel: RecordingsStrings.newRecording, action: .createNewRecording),
-                    .system(.add, accessibilityLabel: RecordingsStrings.newFolder, action: .showCreateFolderPrompt),
+                    .system(
+                        .organize, accessibilityLabel: RecordingsStrings.newFolder, action: .showCreateFolderPrompt),
                 ],
                 viewController: .tableViewController(tableView))
         }

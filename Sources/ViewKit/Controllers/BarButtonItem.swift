@@ -7,7 +7,7 @@
 public final class BarButtonItem {
     /// Standard items with a standard look and accessibility label.
     public enum SystemItem: String, Sendable {
-        case add, edit, done, cancel, save, compose, trash, refresh, play, pause, action, camera, search
+        case add, edit, done, cancel, save, compose, organize, trash, refresh, play, pause, action, camera, search
 
         /// The title shown for textual items, nil for symbol items.
         public var title: String? {
@@ -25,6 +25,7 @@ public final class BarButtonItem {
             switch self {
             case .add: "+"
             case .compose: "✎"
+            case .organize: "📁"
             case .trash: "🗑"
             case .refresh: "↻"
             case .play: "▶"
@@ -41,6 +42,7 @@ public final class BarButtonItem {
             switch self {
             case .add: "Add"
             case .compose: "Compose"
+            case .organize: "Organize"
             case .trash: "Delete"
             case .refresh: "Refresh"
             case .play: "Play"

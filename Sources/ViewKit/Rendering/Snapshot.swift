@@ -7,7 +7,7 @@
 ///
 /// ```
 /// window compact
-/// nav "Recordings"  [Edit]  |  [+ New Recording] [+ New Folder]
+/// nav "Recordings"  [Edit]  |  [+ New Recording] [📁 New Folder]
 /// table (2 rows)
 ///   - 📁  Child 1  ›
 ///   - 🔊  Recording 1  ›
