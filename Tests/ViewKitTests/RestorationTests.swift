@@ -166,4 +166,36 @@ struct RestorationTests {
         #expect(stack.last === restored.secondaryViewController)
         #expect(stack.last?.isVisible == true)
     }
+
+    /// Stores a value for a controller it does not own, as a TEA driver does for its root.
+    final class CounterDelegate: ViewControllerRestorationDelegate {
+        var count: Int
+        init(count: Int) { self.count = count }
+
+        func encodeRestorableState(of controller: ViewController, with coder: RestorationCoder) {
+            coder.encode(count, forKey: "count")
+        }
+
+        func decodeRestorableState(of controller: ViewController, with coder: RestorationCoder) {
+            count = coder.decode(Int.self, forKey: "count") ?? -1
+        }
+    }
+
+    @Test func aRestorationDelegateEncodesAndDecodesForItsController() throws {
+        let (application, _) = makeApplication()
+        let window = application.openWindow()
+        let root = try #require(window.rootViewController)
+        let saving = CounterDelegate(count: 7)
+        root.restorationDelegate = saving
+        let archive = try #require(application.restorableState(of: window))
+        #expect(archive.controllers["nav"]?["count"] != nil)
+
+        let (relaunched, _) = makeApplication()
+        let restoring = CounterDelegate(count: 0)
+        let second = relaunched.openWindow()
+        second.rootViewController?.restorationDelegate = restoring
+        // NB: the delegate is attached after the window is built, so restore again explicitly.
+        relaunched.restoreState(of: second, from: try RestorationArchive.decode(archive.encoded()))
+        #expect(restoring.count == 7)
+    }
 }

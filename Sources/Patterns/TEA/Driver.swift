@@ -34,7 +34,7 @@ public import ViewKit
 /// ``restorationIdentifier``) and ViewKit's restoration calls ``encodeRestorableState(_:)`` and
 /// ``decodeRestorableState(_:)``; or call them from your app delegate.
 @MainActor
-public final class Driver<Model: Codable, Message: Sendable>: RestorableStateOwner {
+public final class Driver<Model: Codable, Message: Sendable>: ViewControllerRestorationDelegate {
     /// The restoration identifier the driver gives its root controller.
     public static var restorationIdentifier: String { "tea.driver" }
     private static var modelKey: String { "tea.model" }
@@ -165,10 +165,18 @@ public final class Driver<Model: Codable, Message: Sendable>: RestorableStateOwn
 
     private func adoptRoot() {
         viewController.restorationIdentifier = Self.restorationIdentifier
-        (viewController as? any DriverHostedController)?.restorationOwner = self
+        viewController.restorationDelegate = self
     }
 
     // MARK: Restoration
+
+    public func encodeRestorableState(of controller: ViewKit.ViewController, with coder: RestorationCoder) {
+        encodeRestorableState(coder)
+    }
+
+    public func decodeRestorableState(of controller: ViewKit.ViewController, with coder: RestorationCoder) {
+        decodeRestorableState(coder)
+    }
 
     /// Encodes the model as JSON under the driver's key.
     public func encodeRestorableState(_ coder: RestorationCoder) {

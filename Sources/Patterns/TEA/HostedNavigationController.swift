@@ -3,10 +3,7 @@ import ViewKit
 /// The real controller of a ``ViewController/navigationController(_:)``: its own delegate, it turns a
 /// person's pops into the ``NavigationController/back`` or ``NavigationController/popDetail`` message.
 @MainActor
-final class HostedNavigationController<Message>: ViewKit.NavigationController, NavigationControllerDelegate,
-    DriverHostedController
-{
-    weak var restorationOwner: (any RestorableStateOwner)?
+final class HostedNavigationController<Message>: ViewKit.NavigationController, NavigationControllerDelegate {
     var back: Message?
     var popDetail: Message?
     private let sink: MessageSink<Message>
@@ -33,13 +30,4 @@ final class HostedNavigationController<Message>: ViewKit.NavigationController, N
         }
     }
 
-    override func encodeRestorableState(with coder: RestorationCoder) {
-        super.encodeRestorableState(with: coder)
-        restorationOwner?.encodeRestorableState(coder)
-    }
-
-    override func decodeRestorableState(with coder: RestorationCoder) {
-        super.decodeRestorableState(with: coder)
-        restorationOwner?.decodeRestorableState(coder)
-    }
 }

@@ -3,16 +3,13 @@ import ViewKit
 /// The real controller of a ``ViewController/splitViewController(_:modal:)``: its own delegate (collapse
 /// follows ``SplitViewController/collapseSecondaryViewController``), and the presenter of its modal.
 @MainActor
-final class HostedSplitViewController<Message>: ViewKit.SplitViewController, SplitViewControllerDelegate,
-    DriverHostedController
-{
+final class HostedSplitViewController<Message>: ViewKit.SplitViewController, SplitViewControllerDelegate {
     /// The newest virtual alert of a presented modal alert, read when one of its actions is pressed.
     private final class AlertBox {
         var alert: Alert<Message>
         init(_ alert: Alert<Message>) { self.alert = alert }
     }
 
-    weak var restorationOwner: (any RestorableStateOwner)?
     var collapseSecondary = true
     var popDetail: Message?
     /// The controller the modal slot shows (presented, or waiting to be).
@@ -82,13 +79,4 @@ final class HostedSplitViewController<Message>: ViewKit.SplitViewController, Spl
         }
     }
 
-    override func encodeRestorableState(with coder: RestorationCoder) {
-        super.encodeRestorableState(with: coder)
-        restorationOwner?.encodeRestorableState(coder)
-    }
-
-    override func decodeRestorableState(with coder: RestorationCoder) {
-        super.decodeRestorableState(with: coder)
-        restorationOwner?.decodeRestorableState(coder)
-    }
 }

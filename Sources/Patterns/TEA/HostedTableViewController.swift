@@ -6,10 +6,9 @@ import ViewKit
 /// source and delegate, turns selection and swipe-to-delete into the rows' messages, and applies each new
 /// list of rows as the minimal batch of row operations.
 @MainActor
-final class HostedTableViewController<Message>: ViewKit.TableViewController, DriverHostedController {
+final class HostedTableViewController<Message>: ViewKit.TableViewController {
     private static var reuseIdentifier: String { "TEACell" }
 
-    weak var restorationOwner: (any RestorableStateOwner)?
     /// The rows the table shows now.
     private(set) var items: [TableViewCell<Message>] = []
     private let sink: MessageSink<Message>
@@ -105,13 +104,4 @@ final class HostedTableViewController<Message>: ViewKit.TableViewController, Dri
         sink.send(message)
     }
 
-    override func encodeRestorableState(with coder: RestorationCoder) {
-        super.encodeRestorableState(with: coder)
-        restorationOwner?.encodeRestorableState(coder)
-    }
-
-    override func decodeRestorableState(with coder: RestorationCoder) {
-        super.decodeRestorableState(with: coder)
-        restorationOwner?.decodeRestorableState(coder)
-    }
 }

@@ -3,8 +3,7 @@ import ViewKit
 /// The real controller of a ``ViewController/viewController(_:)`` screen: its view is the rendered
 /// virtual view, updated in place on every render.
 @MainActor
-final class HostedViewController<Message>: ViewKit.ViewController, DriverHostedController {
-    weak var restorationOwner: (any RestorableStateOwner)?
+final class HostedViewController<Message>: ViewKit.ViewController {
 
     /// Renders `view` into the root view, reusing it when its kind is unchanged.
     func update(_ view: View<Message>, renderer: ViewRenderer<Message>) {
@@ -13,13 +12,4 @@ final class HostedViewController<Message>: ViewKit.ViewController, DriverHostedC
         if rendered !== existing { self.view = rendered }
     }
 
-    override func encodeRestorableState(with coder: RestorationCoder) {
-        super.encodeRestorableState(with: coder)
-        restorationOwner?.encodeRestorableState(coder)
-    }
-
-    override func decodeRestorableState(with coder: RestorationCoder) {
-        super.decodeRestorableState(with: coder)
-        restorationOwner?.decodeRestorableState(coder)
-    }
 }

@@ -33,6 +33,7 @@ extension Application {
             coder.encode(true, forKey: StructureKey.collapsedDetail)
         }
         controller.encodeRestorableState(with: coder)
+        controller.restorationDelegate?.encodeRestorableState(of: controller, with: coder)
         archive.controllers[path] = coder.values
         for (index, child) in children.enumerated() {
             encode(child.controller, path: "\(path)/\(child.identifier)@\(index)", into: &archive)
@@ -80,6 +81,7 @@ extension Application {
             rebuildStack(of: navigation, path: path, identifiers: identifiers, archive: archive)
         }
         controller.decodeRestorableState(with: coder)
+        controller.restorationDelegate?.decodeRestorableState(of: controller, with: coder)
         restored.append(controller)
         for (index, child) in restorableChildren(of: controller).enumerated() {
             decode(

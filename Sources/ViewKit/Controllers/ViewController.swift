@@ -21,6 +21,9 @@ open class ViewController {
     /// The identifier that makes the controller part of state restoration; nil excludes it and its
     /// children.
     public var restorationIdentifier: String?
+    /// An object that encodes and decodes state on the controller's behalf, after the controller's own
+    /// methods (a TEA driver does this for its root controller). Held weakly.
+    public weak var restorationDelegate: (any ViewControllerRestorationDelegate)?
     /// How the controller covers its presenter when presented.
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
     /// Whether the controller is in editing mode (see ``setEditing(_:animated:)``).
