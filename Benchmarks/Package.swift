@@ -3,6 +3,23 @@ import PackageDescription
 
 // Benchmarks for the AppArchitecture package, kept in their own package so that the main package does not
 // depend on the benchmark tooling. Run from this folder: `swift package benchmark` (see README.md).
+
+/// A benchmark executable in `Benchmarks/<folder>` that uses `products` of the main package.
+func benchmarkTarget(_ name: String, folder: String, products: [String]) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: [.product(name: "Benchmark", package: "benchmark")]
+            + products.map { .product(name: $0, package: "AppArchitecture") },
+        path: "Benchmarks/\(folder)",
+        swiftSettings: [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+            .enableUpcomingFeature("MemberImportVisibility"),
+        ],
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}
+
 let package = Package(
     name: "AppArchitectureBenchmarks",
     platforms: [.macOS(.v15)],
@@ -11,61 +28,12 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: [
-        .executableTarget(
-            name: "ListDiff",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Services", package: "AppArchitecture"),
-            ],
-            path: "Benchmarks/ListDiff",
-            swiftSettings: [
-                .enableUpcomingFeature("ExistentialAny"),
-                .enableUpcomingFeature("InternalImportsByDefault"),
-                .enableUpcomingFeature("MemberImportVisibility"),
-            ],
-            plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark")
-            ]
-        ),
-        .executableTarget(
-            name: "WebHostBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "RecordingsCore", package: "AppArchitecture"),
-                .product(name: "RecordingsMVC", package: "AppArchitecture"),
-                .product(name: "Services", package: "AppArchitecture"),
-                .product(name: "ViewKit", package: "AppArchitecture"),
-                .product(name: "WebHost", package: "AppArchitecture"),
-            ],
-            path: "Benchmarks/WebHost",
-            swiftSettings: [
-                .enableUpcomingFeature("ExistentialAny"),
-                .enableUpcomingFeature("InternalImportsByDefault"),
-                .enableUpcomingFeature("MemberImportVisibility"),
-            ],
-            plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark")
-            ]
-        ),
-        .executableTarget(
-            name: "TEALoop",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "RecordingsCore", package: "AppArchitecture"),
-                .product(name: "RecordingsMVC", package: "AppArchitecture"),
-                .product(name: "RecordingsTEA", package: "AppArchitecture"),
-                .product(name: "Services", package: "AppArchitecture"),
-                .product(name: "ViewKit", package: "AppArchitecture"),
-            ],
-            path: "Benchmarks/TEALoop",
-            swiftSettings: [
-                .enableUpcomingFeature("ExistentialAny"),
-                .enableUpcomingFeature("InternalImportsByDefault"),
-                .enableUpcomingFeature("MemberImportVisibility"),
-            ],
-            plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark")
-            ]
-        ),
+        benchmarkTarget("ListDiff", folder: "ListDiff", products: ["Services"]),
+        benchmarkTarget(
+            "WebHostBenchmarks", folder: "WebHost",
+            products: ["RecordingsCore", "RecordingsMVC", "Services", "ViewKit", "WebHost"]),
+        benchmarkTarget(
+            "TEALoop", folder: "TEALoop",
+            products: ["RecordingsCore", "RecordingsMVC", "RecordingsTEA", "Services", "ViewKit"]),
     ]
 )
