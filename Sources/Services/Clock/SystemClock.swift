@@ -5,9 +5,8 @@ public import Foundation
 /// Timers run on Swift concurrency's sleeping tasks; queued work is drained on the next main-actor turn.
 @MainActor
 public final class SystemClock: Clock {
-    private var queue = RunQueue()
+    private let queue = RunQueue()
     private var drainScheduled = false
-    private var isDraining = false
     private var sequence = 0
 
     /// Creates a system clock.
@@ -33,8 +32,7 @@ public final class SystemClock: Clock {
                 guard timer.isValid else { return }
                 if timer.repeats { timer.fireDate = timer.fireDate.addingTimeInterval(timer.interval) }
                 timer.fire()
-                _ = self?.runQueuedWork()
-                self?.notifyObservers()
+                self?.afterFiring()
             }
         }
         return timer
@@ -48,21 +46,15 @@ public final class SystemClock: Clock {
     }
 
     public func drain() {
-        if runQueuedWork() { notifyObservers() }
+        drainScheduled = false
+        if queue.runAll() { queue.notifyObservers() }
     }
 
-    /// Runs queued work until the queue is empty; true when anything ran.
-    private func runQueuedWork() -> Bool {
+    /// Completes a timer's turn: the work it queued, then the turn observers, once.
+    private func afterFiring() {
         drainScheduled = false
-        guard !isDraining else { return false }
-        isDraining = true
-        defer { isDraining = false }
-        var didWork = false
-        while let work = queue.next() {
-            work()
-            didWork = true
-        }
-        return didWork
+        _ = queue.runAll()
+        queue.notifyObservers()
     }
 
     @discardableResult
@@ -74,7 +66,4 @@ public final class SystemClock: Clock {
         queue.removeObserver(token)
     }
 
-    private func notifyObservers() {
-        for observer in queue.observerCallbacks { observer() }
-    }
 }

@@ -16,9 +16,8 @@ public final class VirtualClock: Clock {
     private let start: Date
     private var elapsed: Int64 = 0
     private var timers: [ClockTimer] = []
-    private var queue = RunQueue()
+    private let queue = RunQueue()
     private var sequence = 0
-    private var isDraining = false
 
     /// Creates a clock that starts at `start` (by default a fixed date, so output is repeatable).
     public init(start: Date = Date(timeIntervalSince1970: 1_800_000_000)) {
@@ -50,20 +49,7 @@ public final class VirtualClock: Clock {
     }
 
     public func drain() {
-        if runQueuedWork() { notifyObservers() }
-    }
-
-    /// Runs queued work until the queue is empty; true when anything ran.
-    private func runQueuedWork() -> Bool {
-        guard !isDraining else { return false }
-        isDraining = true
-        defer { isDraining = false }
-        var didWork = false
-        while let work = queue.next() {
-            work()
-            didWork = true
-        }
-        return didWork
+        if queue.runAll() { queue.notifyObservers() }
     }
 
     @discardableResult
@@ -89,8 +75,8 @@ public final class VirtualClock: Clock {
                 timer.fireDate = start.addingTimeInterval(Double(timer.deadline) / 1e9)
             }
             timer.fire()
-            _ = runQueuedWork()
-            notifyObservers()
+            _ = queue.runAll()
+            queue.notifyObservers()
         }
         elapsed = end
     }
@@ -105,7 +91,4 @@ public final class VirtualClock: Clock {
         return Int64((seconds * 1e9).rounded())
     }
 
-    private func notifyObservers() {
-        for observer in queue.observerCallbacks { observer() }
-    }
 }
