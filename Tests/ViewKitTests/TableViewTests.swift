@@ -272,6 +272,17 @@ struct TableViewTests {
         #expect(delegate.events == ["willSelect 0:0", "willSelect 0:1", "didSelect 0:2"])
     }
 
+    @Test func tappingARowThatDoesNotExistSelectsNothing() {
+        let source = RowsDataSource(rows: ["A", "B"])
+        let table = makeTable(source)
+        let delegate = RecordingTableDelegate()
+        table.delegate = delegate
+        #expect(!table.tapRow(at: .row(2)))
+        #expect(!table.tapRow(at: IndexPath(row: 0, section: 3)))
+        #expect(table.indexPathForSelectedRow == nil)
+        #expect(delegate.events.isEmpty)
+    }
+
     @Test func selectionFollowsAllowsSelectionAndEditingMode() {
         let source = RowsDataSource(rows: ["A", "B"])
         let table = makeTable(source)

@@ -208,10 +208,12 @@ public final class TableView: View {
 
     /// Selects the row as a person's tap would: asks `willSelect`, selects, tells `didSelect`.
     ///
-    /// - Returns: false when selection is not allowed or the delegate refused.
+    /// - Returns: false when selection is not allowed, the row does not exist, or the delegate refused.
     @discardableResult
     public func tapRow(at indexPath: IndexPath) -> Bool {
-        guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return false }
+        guard isEditing ? allowsSelectionDuringEditing : allowsSelection,
+            indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section)
+        else { return false }
         let target = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
         guard let target else { return false }
         if let old = indexPathForSelectedRow, old != target {
