@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "Services", targets: ["Services"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
         .library(name: "WebHost", targets: ["WebHost"]),
+        .library(name: "TestSupport", targets: ["TestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -52,9 +53,9 @@ let package = Package(
 
         // MARK: Hosts
         .target(
-            name: "Driver",
+            name: "ScriptHost",
             dependencies: ["ViewKit", "Services"],
-            path: "Sources/Hosts/Driver",
+            path: "Sources/Hosts/Script",
             swiftSettings: strictSettings
         ),
 
@@ -70,6 +71,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
             path: "Sources/Hosts/Web",
+            exclude: ["Protocol/PROTOCOL.md"],
             resources: [.copy("Resources")],
             swiftSettings: strictSettings
         ),
@@ -106,11 +108,14 @@ let package = Package(
         // Every ViewKit control on one screen each: the web host's `/catalog` page.
         .target(name: "Catalog", dependencies: ["ViewKit"], path: "Sources/Catalog", swiftSettings: strictSettings),
 
+        // MARK: Test support: helpers shared by the test targets and the benchmarks.
+        .target(name: "TestSupport", path: "Sources/Testing/TestSupport", swiftSettings: strictSettings),
+
         // MARK: CLI
         .target(
             name: "AppArchCLI",
             dependencies: [
-                "Driver", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsTEA", "WebHost", "Catalog",
+                "ScriptHost", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsTEA", "WebHost", "Catalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -125,10 +130,10 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(name: "ServicesTests", dependencies: ["Services"], swiftSettings: strictSettings),
+        .testTarget(name: "ServicesTests", dependencies: ["Services", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "Services"], swiftSettings: strictSettings),
         .testTarget(
-            name: "DriverTests", dependencies: ["Driver", "ViewKit", "Services"], swiftSettings: strictSettings),
+            name: "ScriptHostTests", dependencies: ["ScriptHost", "ViewKit", "Services"], swiftSettings: strictSettings),
         .testTarget(name: "ToDoTests", dependencies: ["ToDo", "ViewKit", "Services"], swiftSettings: strictSettings),
         .testTarget(
             name: "RecordingsCoreTests",
@@ -142,18 +147,20 @@ let package = Package(
         ),
         .testTarget(
             name: "RecordingsConformanceTests",
-            dependencies: ["RecordingsMVC", "RecordingsTEA", "RecordingsCore", "ViewKit", "Services", "Driver"],
+            dependencies: ["RecordingsMVC", "RecordingsTEA", "RecordingsCore", "ViewKit", "Services", "ScriptHost"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "WebHostTests",
             dependencies: [
-                "WebHost", "Catalog", "ViewKit", "Services",
+                "WebHost", "Catalog", "ViewKit", "Services", "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "TEATests", dependencies: ["TEA", "ViewKit", "Services"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "TEATests", dependencies: ["TEA", "ViewKit", "Services", "TestSupport"], swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "RecordingsTEATests",
             dependencies: ["RecordingsTEA", "TEA", "RecordingsCore", "ViewKit", "Services"],

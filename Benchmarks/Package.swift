@@ -28,7 +28,7 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: [
-        benchmarkTarget("ListDiff", folder: "ListDiff", products: ["Services"]),
+        benchmarkTarget("ListDiff", folder: "ListDiff", products: ["Services", "TestSupport"]),
         benchmarkTarget(
             "WebHostBenchmarks", folder: "WebHost",
             products: ["RecordingsCore", "RecordingsMVC", "Services", "ViewKit", "WebHost"]),

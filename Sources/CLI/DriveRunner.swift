@@ -1,5 +1,5 @@
-import Driver
 import Foundation
+import ScriptHost
 import Services
 import ViewKit
 

@@ -128,8 +128,8 @@ public final class ControlScreenViewController: ViewController, TextFieldDelegat
         sheet.title = "Sheet"
         let navigation = NavigationController(rootViewController: sheet)
         navigation.modalPresentationStyle = .pageSheet
-        sheet.navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .done, target: sheet, action: "done") {
-            controller, _ in controller.dismiss(animated: true)
+        sheet.navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .done) { [weak sheet] _ in
+            sheet?.dismiss(animated: true)
         }
         present(navigation, animated: true)
     }

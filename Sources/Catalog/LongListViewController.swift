@@ -14,13 +14,10 @@ public final class LongListViewController: TableViewController {
         items = (0..<max(0, count)).map { "Item \($0 + 1)" }
         super.init()
         title = "Long List"
-        let rename = BarButtonItem(title: "Rename", style: .plain, target: self, action: "renameFirst") {
-            controller, _ in controller.renameFirst()
-        }
+        let rename = BarButtonItem(
+            title: "Rename", style: .plain, target: self, action: LongListViewController.renameFirst)
         rename.accessibilityIdentifier = "rename"
-        let insert = BarButtonItem(systemItem: .add, target: self, action: "insertFirst") { controller, _ in
-            controller.insertFirst()
-        }
+        let insert = BarButtonItem(systemItem: .add, target: self, action: LongListViewController.insertFirst)
         insert.accessibilityIdentifier = "insert"
         navigationItem.rightBarButtonItems = [rename, insert]
     }

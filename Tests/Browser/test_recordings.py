@@ -1,5 +1,6 @@
 """The Recordings app (MVC) in the browser: folders, recording from the (fake) microphone, saving, playing,
-pausing, seeking, renaming and deleting; and two tabs on one library staying in sync."""
+pausing, seeking, renaming and deleting; a pause right after play; and two tabs on one library staying in
+sync."""
 
 import pathlib
 
@@ -63,6 +64,62 @@ def test_recordings_flow(serve, context, data_dir):
     swipe_delete(page, "Renamed take")
     expect(page.locator(".row", has_text="Renamed take")).to_have_count(0)
     shot(page, "recordings-after-delete")
+
+
+def test_pause_right_after_play_pauses(serve, context):
+    """Play and Pause tapped back to back: the pause reaches the tab while its audio element is still
+    starting, so the element's play() rejects with an AbortError. That is the pause working, not a failure:
+    the player stays, paused, instead of being dropped ("No recording selected")."""
+    server = serve("recordings")
+    page = context.new_page()
+    page.goto(server.url)
+    settle(page)
+    create_folder(page, "Quick")
+    page.locator(".row", has_text="Quick").click()
+    page.get_by_role("button", name="New Recording").first.click()
+    expect(page.get_by_text("0:00:02")).to_be_visible(timeout=10_000)
+    page.get_by_role("button", name="Stop").click()
+    page.get_by_placeholder("Name for recording").fill("Short take")
+    page.locator(".alert").get_by_role("button", name="Save").click()
+    expect(page.locator(".row", has_text="Short take")).to_have_count(1)
+    settle(page)
+    page.locator(".row", has_text="Short take").click()
+    expect(page.get_by_role("button", name="Play")).to_be_visible()
+
+    # Note how each play() of the page's audio elements ends.
+    page.evaluate(
+        """() => {
+          window.playOutcomes = [];
+          const play = HTMLMediaElement.prototype.play;
+          HTMLMediaElement.prototype.play = function () {
+            const started = play.call(this);
+            started.then(() => playOutcomes.push('playing'), (error) => playOutcomes.push(error.name));
+            return started;
+          };
+        }"""
+    )
+    # Hold the audio download, as a slow network would, so play() is still pending when the pause comes.
+    held = []
+    page.route("**/audio/**", lambda route: held.append(route))
+    # A position past the start (the first command, which makes the tab's audio element): paused there, the
+    # player offers "Resume".
+    page.get_by_label("Progress").evaluate("el => { el.value = 0.5; el.dispatchEvent(new Event('change')); }")
+    settle(page)
+    button = page.get_by_role("button", name="Resume")
+    expect(button).to_be_visible()
+
+    button.evaluate("el => { el.click(); el.click(); }")
+    page.wait_for_function("() => window.playOutcomes.length > 0")
+    assert page.evaluate("window.playOutcomes") == ["AbortError"]
+    for route in held:
+        route.continue_()
+    page.unroute("**/audio/**")
+    # A `failed` report would follow the pause at once and clear the player.
+    page.wait_for_timeout(500)
+    settle(page)
+    expect(page.get_by_role("button", name="Resume")).to_be_visible()
+    expect(page.get_by_text("No recording selected")).to_have_count(0)
+    shot(page, "recordings-paused-right-after-play")
 
 
 def test_two_tabs_stay_in_sync(serve, context, browser):

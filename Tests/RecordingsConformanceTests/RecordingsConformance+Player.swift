@@ -144,3 +144,57 @@ extension RecordingsConformance {
         }
     }
 }
+
+extension RecordingsConformance {
+    @Test("31 A recording whose audio is missing shows its player and says why", arguments: ConformancePatterns.all)
+    func missingAudioIsExplained(pattern: AppPattern) throws {
+        try run(pattern) { app in
+            // A library written by the book's own app: its format is ours, its audio is not there.
+            try FileManager.default.removeItem(
+                at: app.directory.appendingPathComponent(RecordingsHarness.audioFile(TestingStore.uuid3)))
+            let ui = try app.launch(sizeClass: .regular)
+            try ui.select("Recording 1")
+            let screen = Screen(ui)
+            #expect(screen.shows("alert \"\(RecordingsStrings.cannotPlay("Recording 1"))\": The audio file"))
+            #expect(screen.shows("does not exist"))
+            #expect(screen.shows("field \"Name\": Recording 1"))
+            #expect(!screen.shows(RecordingsStrings.noRecordingSelected))
+            try ui.tap(RecordingsStrings.ok)
+            #expect(!Screen(ui).shows("alert "))
+            #expect(showsTimes(Screen(ui), progress: 0, duration: 0))
+            // The other recording still plays.
+            try ui.select("Child 1")
+            try ui.select("Recording 2")
+            #expect(!Screen(ui).shows("alert "))
+            #expect(Screen(ui).shows("field \"Name\": Recording 2"))
+        }
+    }
+
+    @Test("32 Audio that is not WAV is explained the same way", arguments: ConformancePatterns.all)
+    func unreadableAudioIsExplained(pattern: AppPattern) throws {
+        try run(pattern) { app in
+            try Data("not a wav file".utf8).write(
+                to: app.directory.appendingPathComponent(RecordingsHarness.audioFile(TestingStore.uuid3)))
+            let ui = try app.launch(sizeClass: .compact)
+            try ui.select("Recording 1")
+            let screen = Screen(ui)
+            #expect(screen.shows("alert \"\(RecordingsStrings.cannotPlay("Recording 1"))\": This is not a WAV file"))
+            #expect(screen.navigationTitles.last == "Recording 1")
+        }
+    }
+
+    @Test("33 A recorder that cannot start says so", arguments: ConformancePatterns.all)
+    func unavailableRecorderIsExplained(pattern: AppPattern) throws {
+        try run(pattern) { app in
+            app.audio.recorderCreationError = AudioFileError(.unavailable(reason: "no microphone"))
+            let ui = try app.launch(sizeClass: .compact)
+            try ui.tap(RecordingsStrings.newRecording)
+            let screen = Screen(ui)
+            #expect(screen.shows("alert \"\(RecordingsStrings.cannotRecord)\": Audio is unavailable: no microphone"))
+            #expect(!screen.shows("(\(RecordingsStrings.stop))"))
+            try ui.tap(RecordingsStrings.ok)
+            #expect(Screen(ui).rows == [Self.child1, Self.recording1])
+            #expect(app.audioFiles().count == 2)
+        }
+    }
+}

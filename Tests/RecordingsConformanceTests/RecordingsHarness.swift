@@ -45,9 +45,7 @@ final class RecordingsHarness {
     /// Launches the pattern and opens its window.
     @discardableResult
     func launch(sizeClass: SizeClass = .compact, restoring archive: RestorationArchive? = nil) throws -> Automation {
-        var services = ServiceRegistry()
-        services.register(audio as any AudioBackend, as: (any AudioBackend).self)
-        let environment = AppEnvironment(dataDirectory: directory, clock: clock, services: services)
+        let environment = AppEnvironment(dataDirectory: directory, clock: clock, audio: audio)
         let application = Application(delegate: try pattern.makeDelegate(environment), clock: clock)
         application.launch()
         let window = application.openWindow(sizeClass: sizeClass, restoring: archive)

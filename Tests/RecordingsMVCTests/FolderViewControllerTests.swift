@@ -20,14 +20,20 @@ import ViewKit
         #expect(root.navigationItem.leftBarButtonItem?.title == "Edit")
         let right = root.navigationItem.rightBarButtonItems
         #expect(right.first?.target === root)
-        #expect(right.first?.actionName == "createNewRecording")
         #expect(right.first?.accessibilityLabel == "New Recording")
         #expect(right.last?.target === root)
-        #expect(right.last?.actionName == "createNewFolder")
         #expect(right.last?.accessibilityLabel == "New Folder")
         // NB: UIKit's add item for a new recording and its organize (folder) item for a new folder, so a
         // person can tell the two apart.
         #expect(right.map(\.systemItem) == [.add, .organize])
+        // The book checks the items' selectors; with typed actions the wiring is checked by its effect.
+        try views.automation.tap("New Folder")
+        let prompt = try #require(root.presentedViewController as? AlertController)
+        #expect(prompt.title == "Create Folder")
+        try views.automation.tap("Cancel")
+        #expect(root.presentedViewController == nil)
+        try views.automation.tap("New Recording")
+        #expect(root.presentedViewController is RecordViewController)
     }
 
     @Test func testRootTableViewLayout() throws {

@@ -61,13 +61,20 @@ import ViewKit
         #expect(views.store.rootFolder.contents.isEmpty)
     }
 
-    @Test func anUnavailableRecorderDismissesAtOnce() throws {
+    @Test func anUnavailableRecorderDismissesAtOnceAndSaysWhy() throws {
         let (views, directory) = try makeViews()
         defer { directory.remove() }
-        views.audio.recorderCreationError = AudioFileError(.unavailable(reason: "no microphone"))
+        let error = AudioFileError(.unavailable(reason: "no microphone"))
+        views.audio.recorderCreationError = error
         try views.automation.tap("New Recording")
+        let alert = try #require(views.window.topmostPresentedViewController as? AlertController)
+        #expect(alert.title == "Cannot record")
+        #expect(alert.message == error.description)
+        #expect(alert.presentingViewController === views.splitViewController)
+        try views.automation.tap("OK")
         #expect(views.window.topmostPresentedViewController == nil)
         #expect(views.store.rootFolder.contents.isEmpty)
+        #expect(directory.audioFiles().isEmpty)
     }
 
     @Test func aFailedRecordingDismisses() throws {

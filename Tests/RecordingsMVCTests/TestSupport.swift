@@ -29,7 +29,7 @@ final class TestingViews: NavigationControllerDelegate {
         self.store = store
         clock = VirtualClock()
         audio = SimulatedAudioBackend(clock: clock)
-        appDelegate = RecordingsMVCAppDelegate(context: RecordingsContext(store: store, audio: audio, clock: clock))
+        appDelegate = RecordingsMVCAppDelegate(context: RecordingsLibrary(store: store, audio: audio, clock: clock))
         application = Application(delegate: appDelegate, clock: clock)
         application.launch()
         window = application.openWindow(sizeClass: sizeClass, restoring: archive)

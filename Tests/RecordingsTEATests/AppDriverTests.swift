@@ -14,8 +14,8 @@ import ViewKit
     let store = constructTestingStore()
 
     func launch(sizeClass: SizeClass = .compact) -> (Application, Window) {
-        let delegate = RecordingsTEAAppDelegate(
-            services: RecordingsServices(store: store, audio: SimulatedAudioBackend(clock: clock)), clock: clock)
+        let library = RecordingsLibrary(store: store, audio: SimulatedAudioBackend(clock: clock), clock: clock)
+        let delegate = RecordingsTEAAppDelegate(clients: RecordingsClients(library: library))
         let application = Application(delegate: delegate, clock: clock)
         application.launch()
         return (application, application.openWindow(sizeClass: sizeClass))

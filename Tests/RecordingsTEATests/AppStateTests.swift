@@ -49,7 +49,7 @@ import Testing
     @Test func cancellingARecordingDiscardsItsAudio() {
         var state = AppState(rootFolder: constructTestFolder())
         let recorder = RecorderHandle(url: URL(fileURLWithPath: "/tmp/x.wav"))
-        _ = state.update(.recorderAvailable(recorder)) as [CommandEnum<AppState.Message>]
+        _ = state.update(.recorderAvailable(.success(recorder))) as [CommandEnum<AppState.Message>]
         let stop: [CommandEnum<AppState.Message>] = state.update(.recording(.stop))
         #expect(stop.first == ._stopRecorder(recorder))
         guard case ._modalTextAlert(_, _, _, _, let submit)? = stop.last else {
@@ -67,7 +67,7 @@ import Testing
         var state = AppState(rootFolder: constructTestFolder())
         #expect(state.subscriptions.count == 1)
         let player = PlayerHandle(duration: 5)
-        _ = state.update(.loaded(recording1, player)) as [CommandEnum<AppState.Message>]
+        _ = state.update(.loaded(recording1, .success(player))) as [CommandEnum<AppState.Message>]
         guard case .playProgress(let subscribed, _)? = state.subscriptions.last else {
             Issue.record("no player subscription")
             return
@@ -81,7 +81,7 @@ import Testing
     @Test func restorationEncodesThePathAndTheRecording() throws {
         var state = AppState(rootFolder: constructTestFolder())
         _ = state.update(.selectFolder(folder1)) as [CommandEnum<AppState.Message>]
-        _ = state.update(.loaded(recording2, PlayerHandle(duration: 3))) as [CommandEnum<AppState.Message>]
+        _ = state.update(.loaded(recording2, .success(PlayerHandle(duration: 3)))) as [CommandEnum<AppState.Message>]
         let data = try JSONEncoder().encode(state)
         let decoder = JSONDecoder()
         let key = try #require(AppState.rootFolderKey)

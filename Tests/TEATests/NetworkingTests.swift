@@ -19,70 +19,56 @@ struct NetworkingTests {
     final class FakeTransport: HTTPTransport, @unchecked Sendable {
         // NB: only touched from the main actor in these tests; `requests` is read after the awaits.
         var requests: [URLRequest] = []
-        let answer: Result<Data, URLError>
+        let answer: Result<Data, NetworkError>
 
-        init(_ answer: Result<Data, URLError>) { self.answer = answer }
+        init(_ answer: Result<Data, NetworkError>) { self.answer = answer }
 
-        func data(for request: URLRequest) async throws -> Data {
+        func data(for request: URLRequest) async throws(NetworkError) -> Data {
             requests.append(request)
             return try answer.get()
         }
     }
 
+    /// The clients of a program whose commands fetch.
+    struct Clients: HTTPEnvironment {
+        let transport: any HTTPTransport
+    }
+
     let url = URL(string: "http://127.0.0.1:9/items.json")!
-
-    @Test func aResourceParsesFixtureJSONAndRejectsBadData() {
-        let resource = Resource<[RemoteItem]>(url: url)
-        #expect(
-            resource.parse(Data(#"[{"name":"A"},{"name":"B"}]"#.utf8)) == [
-                RemoteItem(name: "A"), RemoteItem(name: "B"),
-            ])
-        #expect(resource.parse(Data("not json".utf8)) == nil)
-        #expect(resource.parse(Data(#"{"name":"A"}"#.utf8)) == nil)
-        let names = resource.map { $0.map(\.name) }
-        #expect(names.parse(Data(#"[{"name":"C"}]"#.utf8)) == ["C"])
-    }
-
-    @Test func theWebserviceCallsBackExactlyOnceWithTheValue() async {
-        let transport = FakeTransport(.success(Data(#"[{"name":"A"}]"#.utf8)))
-        var results: [[RemoteItem]?] = []
-        await Webservice(transport: transport).load(Resource<[RemoteItem]>(url: url)) { results.append($0) }.value
-        #expect(results == [[RemoteItem(name: "A")]])
-        #expect(transport.requests.map(\.url) == [url])
-    }
-
-    @Test func theWebserviceCallsBackOnceWithNilOnFailureOrBadData() async {
-        var results: [[RemoteItem]?] = []
-        await Webservice(transport: FakeTransport(.failure(URLError(.notConnectedToInternet))))
-            .load(Resource<[RemoteItem]>(url: url)) { results.append($0) }.value
-        await Webservice(transport: FakeTransport(.success(Data("{".utf8))))
-            .load(Resource<[RemoteItem]>(url: url)) { results.append($0) }.value
-        #expect(results.count == 2)
-        #expect(results.allSatisfy { $0 == nil })
-    }
 
     @Test func theRequestCommandSendsTheMappedDataBack() async {
         let transport = FakeTransport(.success(Data("hello".utf8)))
-        var environment = ServiceRegistry()
-        environment.register(transport, as: (any HTTPTransport).self)
-        let message: String = await withCheckedContinuation { continuation in
-            let command = Command<String>.request(URLRequest(url: url)) { data in
-                data.map { String(decoding: $0, as: UTF8.self) } ?? "failed"
-            }
-            command.run(
-                Command<String>.Context(
-                    viewController: ViewController(), send: { continuation.resume(returning: $0) },
-                    environment: environment))
-        }
-        #expect(message == "hello")
+        #expect(await run(Command.request(URLRequest(url: url)) { Self.describe($0) }, transport) == "hello")
         #expect(transport.requests.map(\.url) == [url])
+    }
+
+    @Test func theRequestCommandSendsTheFailureBackAsAMessage() async {
+        let failing = FakeTransport(.failure(.status(url: url, code: 500)))
+        let message = await run(Command.request(URLRequest(url: url)) { Self.describe($0) }, failing)
+        #expect(message == "failed: \(NetworkError.status(url: url, code: 500))")
+    }
+
+    nonisolated static func describe(_ result: Result<Data, NetworkError>) -> String {
+        switch result {
+        case .success(let data): String(decoding: data, as: UTF8.self)
+        case .failure(let error): "failed: \(error)"
+        }
+    }
+
+    private func run(_ command: Command<String, Clients>, _ transport: FakeTransport) async -> String {
+        await withCheckedContinuation { continuation in
+            command.run(
+                Command<String, Clients>.Context(
+                    viewController: ViewController(), send: { continuation.resume(returning: $0) },
+                    environment: Clients(transport: transport)))
+        }
     }
 
     /// The book's technique: `update` is generic over the command protocol, so a test compares the
     /// request and runs the data→message mapping without executing the request.
     enum FetchCommand: RequestCommandProtocol {
         typealias Message = String
-        case request(URLRequest, available: @Sendable (Data?) -> String)
+        case request(URLRequest, available: @Sendable (Result<Data, NetworkError>) -> String)
         case other
 
         // NB: the `request` case itself satisfies the protocol's `request(_:available:)` factory.
@@ -97,7 +83,11 @@ struct NetworkingTests {
     }
 
     static func reload<C: RequestCommandProtocol>(from url: URL) -> [C] where C.Message == String {
-        [.request(URLRequest(url: url)) { data in data == nil ? "offline" : "loaded \(data?.count ?? 0) bytes" }]
+        [
+            .request(URLRequest(url: url)) { result in
+                (try? result.get()).map { "loaded \($0.count) bytes" } ?? "offline"
+            }
+        ]
     }
 
     @Test func aRequestCommandCanBeCheckedWithoutRunningIt() throws {
@@ -107,7 +97,7 @@ struct NetworkingTests {
             return
         }
         #expect(request.url == url)
-        #expect(available(Data([1, 2, 3])) == "loaded 3 bytes")
-        #expect(available(nil) == "offline")
+        #expect(available(.success(Data([1, 2, 3]))) == "loaded 3 bytes")
+        #expect(available(.failure(.unreachable(url: url, reason: "offline"))) == "offline")
     }
 }

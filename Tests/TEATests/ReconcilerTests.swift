@@ -1,6 +1,7 @@
 import Foundation
 import Services
 import TEA
+import TestSupport
 import Testing
 import ViewKit
 
@@ -62,7 +63,7 @@ import ViewKit
     /// Random edit sequences against a naive oracle: after each render the table's rows (asked of its
     /// data source) equal the model's, and the row operations logged equal the changeset's count.
     @Test func randomEditsMatchTheOracle() throws {
-        var rng = SplitMix64(seed: 0x7EA)
+        var rng = SeededGenerator(seed: 0x7EA)
         let program = TestProgram()
         _ = program.window.renderTree()
         var nextID = 0
@@ -100,18 +101,5 @@ import ViewKit
             _ = program.window.renderTree()
             current = rows
         }
-    }
-}
-
-/// A seeded random number generator, so failures repeat.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

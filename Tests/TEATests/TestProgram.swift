@@ -33,7 +33,7 @@ enum TestMessage: Equatable, Sendable {
 final class TestProgram {
     let clock = VirtualClock()
     let window = Window(sizeClass: .regular)
-    let driver: Driver<TestModel, TestMessage>
+    let driver: Driver<TestModel, TestMessage, Void>
 
     init(_ model: TestModel = TestModel()) {
         let box = Box()
@@ -51,7 +51,8 @@ final class TestProgram {
                     }
                 ]
             },
-            clock: clock)
+            clock: clock,
+            environment: ())
         self.box = box
         window.rootViewController = driver.viewController
     }
@@ -65,7 +66,7 @@ final class TestProgram {
         var emit: (@MainActor (Int) -> Void)?
     }
 
-    nonisolated static func update(_ model: inout TestModel, _ message: TestMessage) -> [Command<TestMessage>] {
+    nonisolated static func update(_ model: inout TestModel, _ message: TestMessage) -> [Command<TestMessage, Void>] {
         model.log.append("\(message)")
         switch message {
         case .increment: model.count += 1

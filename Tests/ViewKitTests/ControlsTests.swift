@@ -21,13 +21,13 @@ struct ControlsTests {
         #expect(button.title(for: .normal) == "Play")
     }
 
-    @Test func targetActionRecordsTheTargetAndActionName() throws {
+    @Test func targetActionCallsTheTargetsMethod() throws {
         let button = Button(title: "Save")
         let target = ActionTarget()
-        button.addTarget(target, action: "save", for: .primaryActionTriggered) { target, _ in target.calls += 1 }
+        button.addTarget(target, action: ActionTarget.save, for: .primaryActionTriggered)
         let registration = try #require(button.registrations(for: .primaryActionTriggered).first)
         #expect(registration.target === target)
-        #expect(registration.actionName == "save")
+        #expect(target.calls == 0)
 
         button.sendActions(for: .primaryActionTriggered)
         #expect(target.calls == 1)
@@ -36,13 +36,13 @@ struct ControlsTests {
 
     @Test func aGoneTargetIsNotCalled() {
         let button = Button(title: "Save")
-        var calls = 0
+        let calls = Counter()
         do {
-            let target = ActionTarget()
-            button.addTarget(target, action: "save", for: .primaryActionTriggered) { _, _ in calls += 1 }
+            let target = ActionTarget(counting: calls)
+            button.addTarget(target, action: ActionTarget.save, for: .primaryActionTriggered)
         }
         button.sendActions(for: .primaryActionTriggered)
-        #expect(calls == 0)
+        #expect(calls.value == 0)
         #expect(button.registrations(for: .primaryActionTriggered).first?.target == nil)
     }
 
@@ -265,7 +265,7 @@ struct ControlsTests {
         #expect(!inner.isHidden)
         #expect(harness.snapshot == "window compact\nShown")
         let withHidden = harness.window.renderTree(includeHidden: true)
-        #expect(withHidden.first { $0.text == "Inside" } != nil)
+        #expect(withHidden.first { $0.displayText == "Inside" } != nil)
         #expect(withHidden.first { $0.kind == .stack && $0.has(.hidden) } != nil)
 
         hiddenStack.isHidden = false
@@ -284,7 +284,6 @@ struct ControlsTests {
         let item = controller.editButtonItem
         #expect(item.title == "Edit")
         #expect(item.target === controller)
-        #expect(item.actionName == "toggleEditing")
         item.sendAction()
         #expect(controller.isEditing)
         #expect(item.title == "Done")
@@ -314,16 +313,14 @@ struct ControlsTests {
 
     @Test func barButtonItemsKeepTheirTargetAndAction() {
         let target = ActionTarget()
-        let item = BarButtonItem(systemItem: .add, target: target, action: "add") { target, _ in target.calls += 1 }
+        let item = BarButtonItem(systemItem: .add, target: target, action: ActionTarget.save)
         #expect(item.target === target)
-        #expect(item.actionName == "add")
         #expect(item.accessibilityLabel == "Add")
         item.sendAction()
         #expect(target.calls == 1)
         var closureCalls = 0
         item.setAction { _ in closureCalls += 1 }
         #expect(item.target == nil)
-        #expect(item.actionName == nil)
         item.sendAction()
         #expect(closureCalls == 1)
         #expect(target.calls == 1)
@@ -340,6 +337,20 @@ struct ControlsTests {
 @MainActor
 final class ActionTarget {
     var calls = 0
+    private let counter: Counter?
+
+    init(counting counter: Counter? = nil) { self.counter = counter }
+
+    func save() {
+        calls += 1
+        counter?.value += 1
+    }
+}
+
+/// A count that outlives the object that increments it.
+@MainActor
+final class Counter {
+    var value = 0
 }
 
 @MainActor

@@ -334,8 +334,15 @@ struct TableViewTests {
         var context = RenderContext(includeHidden: false)
         let node = table.makeRenderNode(&context)
         #expect(node.children.map(\.kind) == [.section, .row, .row, .row])
-        #expect(node.children.first?.text == "Fruit")
-        #expect(node.children.compactMap(\.index) == [[0], [0, 0], [0, 1], [1, 0]])
+        #expect(node.children.first?.displayText == "Fruit")
+        let positions = node.children.map { child -> [Int] in
+            switch child.content {
+            case .section(_, let section, _): [section]
+            case .row(let row): [row.indexPath.section, row.indexPath.row]
+            default: []
+            }
+        }
+        #expect(positions == [[0], [0, 0], [0, 1], [1, 0]])
     }
 
     @Test func contentOffsetIsClampedToTheContent() {

@@ -121,7 +121,7 @@ import WebHost
     }
 
     private func tap(_ title: String, _ host: AppHost, _ tab: TestTab) throws {
-        let button = try #require(tab.node { $0.kind == .button && $0.text == title })
+        let button = try #require(tab.node { $0.kind == .button && $0.string("title") == title })
         host.receive(TestTab.event(button.id, "tap"), from: tab.connection)
         try tab.process()
     }

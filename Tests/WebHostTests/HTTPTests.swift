@@ -28,10 +28,17 @@ import WebHost
             try await client.execute(uri: "/", method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentSecurityPolicy]?.contains("script-src 'self'") == true)
-                #expect(String(buffer: response.body).contains("/static/app.js"))
+                #expect(String(buffer: response.body).contains(#"type="module" src="/static/client/main.js""#))
             }
-            try await client.execute(uri: "/static/app.js", method: .get) { response in
-                #expect(response.headers[.contentType]?.hasPrefix("text/javascript") == true)
+            for module in ["main.js", "controls/index.js", "controls/row.js", "recorder-worklet.js"] {
+                try await client.execute(uri: "/static/client/" + module, method: .get) { response in
+                    #expect(response.status == .ok, "\(module)")
+                    #expect(response.headers[.contentType]?.hasPrefix("text/javascript") == true)
+                    #expect(response.headers[.contentSecurityPolicy]?.contains("script-src 'self'") == true)
+                }
+            }
+            try await client.execute(uri: "/static/client/../../Package.swift", method: .get) { response in
+                #expect(response.status == .notFound)
             }
         }
     }

@@ -14,7 +14,7 @@ import WebHost
         try tab.process()
         #expect(tab.token?.count == 32)
         #expect(tab.rowTexts == ["Item 1", "Item 2", "Item 3", "Item 4", "Item 5"])
-        #expect(tab.node { $0.kind == .navigationBar }?.text == "Shared")
+        #expect(tab.node { $0.kind == .navigationBar }?.string("title") == "Shared")
     }
 
     @Test func anEventSendsPatchesThatRebuildTheServersTree() throws {
@@ -39,7 +39,7 @@ import WebHost
         host.receive(TestTab.hello(width: 1024), from: second.connection)
         try first.process()
         try second.process()
-        let row = try #require(first.node { $0.kind == .row && $0.text == "Item 2" })
+        let row = try #require(first.node { $0.kind == .row && $0.string("text") == "Item 2" })
         host.receive(TestTab.event(row.id, "delete"), from: first.connection)
         try first.process()
         try second.process()
@@ -83,8 +83,8 @@ import WebHost
         navigation.pushViewController(controls, animated: false)
         host.flushAll()
         try tab.process()
-        let disabled = try #require(tab.node { $0.kind == .button && $0.text == "Disabled" })
-        #expect(tab.node { $0.text == "Hidden" } == nil)
+        let disabled = try #require(tab.node { $0.kind == .button && $0.string("title") == "Disabled" })
+        #expect(tab.node { $0.displayText == "Hidden" } == nil)
         host.receive(TestTab.event(disabled.id, "tap"), from: tab.connection)
         // The hidden button's identity is not on screen, as far as the tab knows; guessing it is refused.
         host.receive(TestTab.event(controls.hidden.elementID, "tap"), from: tab.connection)
@@ -108,7 +108,7 @@ import WebHost
         host.receive(TestTab.hello(), from: tab.connection)
         try tab.process()
         let session = try #require(host.session(for: tab.connection))
-        let row = try #require(tab.node { $0.kind == .row && $0.text == "Item 3" })
+        let row = try #require(tab.node { $0.kind == .row && $0.string("text") == "Item 3" })
         host.receive(TestTab.event(row.id, "tap"), from: tab.connection)
         host.disconnected(tab.connection)
         let again = TestTab()
@@ -116,7 +116,7 @@ import WebHost
         let messages = try again.process()
         #expect(messages.first?.resumed == true)
         #expect(host.session(for: again.connection) === session)
-        #expect(again.node { $0.kind == .row && $0.has(.selected) }?.text == "Item 3")
+        #expect(again.node { $0.kind == .row && $0.has(.selected) }?.string("text") == "Item 3")
     }
 
     @Test func anUnknownTokenGetsAFreshWindow() throws {
@@ -158,11 +158,11 @@ import WebHost
         let tab = TestTab()
         host.receive(TestTab.hello(width: 390), from: tab.connection)
         try tab.process()
-        #expect(tab.tree?.has(.collapsed) == true)
+        #expect(tab.tree?.string("sizeClass") == "compact")
         host.receive(#"{"type":"resize","width":1200,"height":900}"#, from: tab.connection)
         try tab.process()
-        #expect(tab.tree?.has(.collapsed) == false)
-        #expect(tab.tree?.value == 900)
+        #expect(tab.tree?.string("sizeClass") == "regular")
+        #expect(tab.tree?.number("height") == 900)
     }
 
     @Test func shutdownTellsTabsAndQuitsTheApp() throws {
@@ -202,15 +202,18 @@ import WebHost
         host.receive(TestTab.hello(height: 800), from: tab.connection)
         try tab.process()
         let table = try #require(tab.node { $0.kind == .table })
-        #expect(table.index?.first == 100_000)
+        #expect(table.number("rowCount") == 100_000)
+        #expect(table.number("firstVisibleRow") == 0)
         #expect(tab.rowTexts.count < 40)
         host.receive(TestTab.event(table.id, "scroll", extra: #""value":440000"#), from: tab.connection)
         try tab.process()
         #expect(tab.rowTexts.contains("Item 10001"))
         #expect(tab.rowTexts.count < 40)
         let scrolled = try #require(tab.node { $0.kind == .table })
-        #expect(scrolled.index?.count == 4)
-        #expect((scrolled.index?[3] ?? 0) > 400_000)
-        #expect(scrolled.children.allSatisfy { $0.value == nil })
+        #expect(scrolled.number("contentOffset") == 440_000)
+        #expect(scrolled.number("firstVisibleRow") == 10_000)
+        #expect((scrolled.number("rowsTop") ?? 0) > 400_000)
+        // Rows carry no position of their own: an insertion above them patches the table, not each row.
+        #expect(scrolled.children.allSatisfy { $0.properties.keys.allSatisfy { !["top", "row"].contains($0) } })
     }
 }

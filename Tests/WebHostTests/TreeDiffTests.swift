@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import ViewKit
 import WebHost
@@ -13,9 +14,9 @@ import WebHost
     @Test func aChangedRowIsOneUpdateOfThatRow() throws {
         let old = Self.tree([1, 2, 3])
         var new = old
-        new.children[1].text = "changed"
+        new.children[1].properties["text"] = .string("changed")
         let patches = TreeDiff.patches(from: old, to: new)
-        #expect(patches == [.update(id: ElementID(rawValue: 2), changes: [.text("changed")])])
+        #expect(patches == [.update(id: ElementID(rawValue: 2), changes: [PropertyChange("text", .string("changed"))])])
         try Self.expectApplies(patches, old, new)
     }
 
@@ -49,7 +50,8 @@ import WebHost
     @Test func aChangedKindReplacesTheNode() throws {
         let old = Self.tree([1, 2])
         var new = old
-        new.children[0] = RenderNode(id: ElementID(rawValue: 1), kind: .button, text: "now a button")
+        new.children[0] = WireNode(
+            id: ElementID(rawValue: 1), kind: .button, properties: ["title": .string("now a button")])
         let patches = TreeDiff.patches(from: old, to: new)
         #expect(patches == [.replace(new.children[0])])
         try Self.expectApplies(patches, old, new)
@@ -73,22 +75,37 @@ import WebHost
         let short = Self.tree(Array(1...10))
         let long = Self.tree(Array(1...10_000))
         var shortNew = short
-        shortNew.children[0].text = "renamed"
+        shortNew.children[0].properties["text"] = .string("renamed")
         var longNew = long
-        longNew.children[0].text = "renamed"
+        longNew.children[0].properties["text"] = .string("renamed")
         #expect(TreeDiff.patches(from: short, to: shortNew) == TreeDiff.patches(from: long, to: longNew))
     }
 
     // MARK: Helpers
 
-    static func tree(_ rowIDs: [Int]) -> RenderNode {
-        RenderNode(
+    static func tree(_ rowIDs: [Int]) -> WireNode {
+        WireNode(
             id: ElementID(rawValue: 100_000), kind: .table,
-            children: rowIDs.map { RenderNode(id: ElementID(rawValue: $0), kind: .row, text: "Row \($0)") })
+            children: rowIDs.map {
+                WireNode(id: ElementID(rawValue: $0), kind: .row, properties: ["text": .string("Row \($0)")])
+            })
+    }
+
+    @Test func aClearedPropertyIsSentAsNull() throws {
+        let old = Self.tree([1])
+        var new = old
+        new.children[0].properties["detailText"] = .string("detail")
+        var cleared = new
+        cleared.children[0].properties["detailText"] = nil
+        let patches = TreeDiff.patches(from: new, to: cleared)
+        #expect(patches == [.update(id: ElementID(rawValue: 1), changes: [PropertyChange("detailText", nil)])])
+        let json = String(decoding: try JSONEncoder().encode(patches), as: UTF8.self)
+        #expect(json.contains(#""detailText":null"#))
+        try Self.expectApplies(patches, new, cleared)
     }
 
     static func expectApplies(
-        _ patches: [RenderPatch], _ old: RenderNode, _ new: RenderNode,
+        _ patches: [RenderPatch], _ old: WireNode, _ new: WireNode,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         var tree = old
@@ -97,18 +114,23 @@ import WebHost
     }
 
     static let kinds: [RenderNode.Kind] = [.view, .stack, .label, .button, .row, .table, .textField]
-    static let flags: [RenderNode.Flag] = [.selected, .disabled, .offscreen, .focused]
+    static let flags = ["selected", "disabled", "offscreen", "focused"]
 
-    static func randomNode(ids: inout IDSource, using generator: inout SeededGenerator) -> RenderNode {
-        var node = RenderNode(
-            id: ids.next(), kind: kinds.randomElement(using: &generator) ?? .view,
-            text: Bool.random(using: &generator) ? "t\(Int.random(in: 0..<5, using: &generator))" : nil)
-        if Bool.random(using: &generator) { node.value = Double(Int.random(in: 0..<3, using: &generator)) }
-        if Bool.random(using: &generator), let flag = flags.randomElement(using: &generator) { node.insert(flag) }
+    static func randomNode(ids: inout IDSource, using generator: inout SeededGenerator) -> WireNode {
+        var node = WireNode(id: ids.next(), kind: kinds.randomElement(using: &generator) ?? .view)
+        if Bool.random(using: &generator) {
+            node.properties["text"] = .string("t\(Int.random(in: 0..<5, using: &generator))")
+        }
+        if Bool.random(using: &generator) {
+            node.properties["value"] = .number(Double(Int.random(in: 0..<3, using: &generator)))
+        }
+        if Bool.random(using: &generator), let flag = flags.randomElement(using: &generator) {
+            node.properties["flags"] = .array([.string(flag)])
+        }
         return node
     }
 
-    static func randomTree(depth: Int, ids: inout IDSource, using generator: inout SeededGenerator) -> RenderNode {
+    static func randomTree(depth: Int, ids: inout IDSource, using generator: inout SeededGenerator) -> WireNode {
         var node = randomNode(ids: &ids, using: &generator)
         guard depth > 0 else { return node }
         let count = Int.random(in: 0..<6, using: &generator)
@@ -117,12 +139,12 @@ import WebHost
     }
 
     /// Inserts, deletes, moves and changes nodes at every level.
-    static func mutate(_ tree: RenderNode, ids: inout IDSource, using generator: inout SeededGenerator) -> RenderNode {
+    static func mutate(_ tree: WireNode, ids: inout IDSource, using generator: inout SeededGenerator) -> WireNode {
         var node = tree
         switch Int.random(in: 0..<6, using: &generator) {
-        case 0: node.text = "changed\(Int.random(in: 0..<3, using: &generator))"
-        case 1: node.flags = Bool.random(using: &generator) ? [] : [.selected]
-        case 2: node.value = nil
+        case 0: node.properties["text"] = .string("changed\(Int.random(in: 0..<3, using: &generator))")
+        case 1: node.properties["flags"] = Bool.random(using: &generator) ? nil : .array([.string("selected")])
+        case 2: node.properties["value"] = nil
         default: break
         }
         var children = node.children.map { child in
@@ -155,18 +177,5 @@ struct IDSource {
     mutating func next() -> ElementID {
         counter += 1
         return ElementID(rawValue: counter)
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so failures reproduce from their seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

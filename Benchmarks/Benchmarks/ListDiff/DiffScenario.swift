@@ -1,3 +1,5 @@
+import TestSupport
+
 /// An edit applied to a list of rows, and the old and new lists it produces.
 enum DiffScenario: String, CaseIterable, Sendable {
     /// Remove the middle row.
@@ -38,7 +40,7 @@ enum DiffScenario: String, CaseIterable, Sendable {
                 new[offset].content += 1
             }
         case .permuteOnePercent:
-            var random = BenchmarkRandom(seed: 0x00D1_FF00)
+            var random = SeededGenerator(seed: 0x00D1_FF00)
             let positions = Array(old.indices.shuffled(using: &random).prefix(rowCount / 100)).sorted()
             let rows = positions.map { old[$0] }.shuffled(using: &random)
             for (position, row) in zip(positions, rows) {

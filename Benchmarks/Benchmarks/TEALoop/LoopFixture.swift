@@ -34,7 +34,7 @@ final class LoopFixture {
             case .tea:
                 RecordingsTEAAppDelegate(services: RecordingsServices(store: store, audio: audio), clock: clock)
             case .mvc:
-                RecordingsMVCAppDelegate(context: RecordingsContext(store: store, audio: audio, clock: clock))
+                RecordingsMVCAppDelegate(context: RecordingsLibrary(store: store, audio: audio, clock: clock))
             }
         store.onSaveError = nil
         application = Application(delegate: delegate, clock: clock)

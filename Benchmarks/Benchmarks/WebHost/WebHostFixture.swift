@@ -32,7 +32,7 @@ final class WebHostFixture {
             let audio =
                 environment.services.resolve((any AudioBackend).self) ?? SimulatedAudioBackend(clock: environment.clock)
             return RecordingsMVCAppDelegate(
-                context: RecordingsContext(store: store, audio: audio, clock: environment.clock))
+                context: RecordingsLibrary(store: store, audio: audio, clock: environment.clock))
         }
         host = try AppHost(
             mount: WebMount(key: "", title: "Recordings", pattern: pattern, dataDirectory: directory), clock: clock)

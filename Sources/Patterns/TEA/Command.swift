@@ -3,23 +3,29 @@ public import ViewKit
 /// A side effect described as a value (the book's `Command<Message>`): `update` returns commands instead
 /// of performing effects, and the ``Driver`` runs them, in order, after it re-rendered.
 ///
-/// A command is a function of a ``Context``, which can present on screen and send messages back. The
-/// framework provides the app-independent commands (``send(_:)``, ``modalAlert(_:)``,
-/// ``modalAlert(title:message:accept:dismissed:)``,
-/// ``modalTextAlert(title:accept:cancel:placeholder:submit:)``); apps add their own in an extension:
+/// A command is a function of a ``Context``, which can present on screen, send messages back and use the
+/// app's clients: `Environment` is the app's own struct of them (store, audio, clock, web service), so a
+/// command reaches each by name and type, never by lookup. The framework provides the app-independent
+/// commands (``send(_:)``, ``modalAlert(_:)``, ``modalAlert(title:message:accept:dismissed:)``,
+/// ``modalTextAlert(title:accept:cancel:placeholder:submit:)``); apps add their own in a constrained
+/// extension:
 ///
 /// ```swift
-/// extension Command {
-///     static func delete(_ item: ItemValue) -> Command {
-///         Command { context in context.environment.resolve(Library.self)?.delete(item.uuid) }
+/// extension Command where Environment == LibraryClients {
+///     static func delete(_ item: ItemValue, failed: @escaping @Sendable (LibraryError) -> Message) -> Command {
+///         Command { context in
+///             do { try context.environment.library.delete(item.uuid) } catch { context.send(failed(error)) }
+///         }
 ///     }
 /// }
 /// ```
 ///
+/// A command that can fail reports the failure as a message, so `update` decides what the person sees.
+///
 /// Commands are opaque functions and cannot be compared. To test which commands `update` returns, use
 /// the book's technique: declare the factories in a protocol refining ``CommandProtocol``, make `update`
 /// generic over it, and pin the result to an enum of commands in tests.
-public struct Command<Message: Sendable> {
+public struct Command<Message: Sendable, Environment> {
     /// What a running command can reach (the book's `Context`).
     @MainActor
     public struct Context {
@@ -27,14 +33,14 @@ public struct Command<Message: Sendable> {
         public let viewController: ViewKit.ViewController
         /// Sends a message to the driver; it is processed after the current one (see ``Driver``).
         public let send: @MainActor (Message) -> Void
-        /// The services the app handed the driver (store, audio, …), found by type.
-        public let environment: ServiceRegistry
+        /// The clients the app handed the driver.
+        public let environment: Environment
 
         /// Creates a context; the driver makes one per command.
         public init(
             viewController: ViewKit.ViewController,
             send: @escaping @MainActor (Message) -> Void,
-            environment: ServiceRegistry = ServiceRegistry()
+            environment: Environment
         ) {
             self.viewController = viewController
             self.send = send
@@ -56,11 +62,11 @@ public struct Command<Message: Sendable> {
     }
 
     /// The same effect, with the messages it sends transformed.
-    public func map<B: Sendable>(_ transform: @escaping @Sendable (Message) -> B) -> Command<B> {
+    public func map<B: Sendable>(_ transform: @escaping @Sendable (Message) -> B) -> Command<B, Environment> {
         let run = self.run
-        return Command<B> { context in
+        return Command<B, Environment> { context in
             run(
-                Command<Message>.Context(
+                Command<Message, Environment>.Context(
                     viewController: context.viewController, send: { context.send(transform($0)) },
                     environment: context.environment))
         }

@@ -10,12 +10,13 @@ public import ViewKit
 /// window. Views send their messages with ``send(_:)``.
 ///
 /// ```swift
-/// let driver = Driver<AppState, AppState.Message>(
+/// let driver = Driver<AppState, AppState.Message, AppClients>(
 ///     AppState(rootFolder: root),
 ///     update: { state, message in state.update(message) },
 ///     view: { state in state.viewController },
 ///     subscriptions: { state in state.subscriptions },
-///     clock: environment.clock)
+///     clock: clients.clock,
+///     environment: clients)
 /// window.rootViewController = driver.viewController
 /// ```
 ///
@@ -34,7 +35,7 @@ public import ViewKit
 /// ``restorationIdentifier``) and ViewKit's restoration calls ``encodeRestorableState(_:)`` and
 /// ``decodeRestorableState(_:)``; or call them from your app delegate.
 @MainActor
-public final class Driver<Model: Codable, Message: Sendable>: ViewControllerRestorationDelegate {
+public final class Driver<Model: Codable, Message: Sendable, Environment>: ViewControllerRestorationDelegate {
     /// The restoration identifier the driver gives its root controller.
     public static var restorationIdentifier: String { "tea.driver" }
     private static var modelKey: String { "tea.model" }
@@ -46,18 +47,18 @@ public final class Driver<Model: Codable, Message: Sendable>: ViewControllerRest
     public private(set) var viewController: ViewKit.ViewController
     /// The clock whose run queue delivers messages.
     public let clock: any Clock
-    /// The services commands find in their context.
-    public var environment: ServiceRegistry
+    /// The clients commands find in their context.
+    public let environment: Environment
     /// Values the model's decoder can read from `Decoder.userInfo` during restoration (for example the
     /// current data to resolve encoded identifiers against); asked when decoding.
     public var decodingUserInfo: @MainActor () -> [CodingUserInfoKey: any Sendable] = { [:] }
     /// How many messages were processed (for tests and benchmarks).
     public private(set) var processedMessageCount = 0
 
-    private let updateState: (inout Model, Message) -> [Command<Message>]
+    private let updateState: (inout Model, Message) -> [Command<Message, Environment>]
     private let computeView: (Model) -> ViewController<Message>
     private let fetchSubscriptions: (Model) -> [Subscription<Message>]
-    private let restoredCommands: (Model) -> [Command<Message>]
+    private let restoredCommands: (Model) -> [Command<Message, Environment>]
     private let sink: MessageSink<Message>
     private let reconciler: Reconciler<Message>
     private let subscriptionManager: SubscriptionManager<Message>
@@ -76,16 +77,16 @@ public final class Driver<Model: Codable, Message: Sendable>: ViewControllerRest
     ///   - restoredCommands: commands to run after a decoded model replaced the current one, for effects
     ///     that cannot be encoded (reopening a player, say).
     ///   - clock: the run loop messages are delivered on.
-    ///   - environment: services commands can find in their context.
+    ///   - environment: the app's clients, which commands find in their context.
     public init(
         _ initial: Model,
-        update: @escaping (inout Model, Message) -> [Command<Message>],
+        update: @escaping (inout Model, Message) -> [Command<Message, Environment>],
         view: @escaping (Model) -> ViewController<Message>,
         subscriptions: @escaping (Model) -> [Subscription<Message>],
-        initialCommands: [Command<Message>] = [],
-        restoredCommands: @escaping (Model) -> [Command<Message>] = { _ in [] },
+        initialCommands: [Command<Message, Environment>] = [],
+        restoredCommands: @escaping (Model) -> [Command<Message, Environment>] = { _ in [] },
         clock: any Clock,
-        environment: ServiceRegistry = ServiceRegistry()
+        environment: Environment
     ) {
         model = initial
         updateState = update
@@ -145,7 +146,7 @@ public final class Driver<Model: Codable, Message: Sendable>: ViewControllerRest
     }
 
     /// Runs `command` with a context for the root (the book's `interpret(command:)`).
-    public func interpret(_ command: Command<Message>) {
+    public func interpret(_ command: Command<Message, Environment>) {
         command.run(
             Command.Context(
                 viewController: viewController, send: { [weak self] in self?.send($0) }, environment: environment))

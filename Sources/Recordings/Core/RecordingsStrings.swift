@@ -41,11 +41,35 @@ public enum RecordingsStrings {
     public static let recordingSymbol = "🔊"
     /// The symbol before a folder's name in folder rows.
     public static let folderSymbol = "📁"
+    /// The accessibility label of the player's name field.
+    public static let name = "Name"
+    /// The accessibility label of the player's progress slider.
+    public static let progress = "Progress"
+    /// The title of the alert that explains a refused name.
+    public static let invalidName = "Invalid Name"
+    /// The confirmation button of informational alerts.
+    public static let ok = "OK"
+    /// The title of the alert that reports a problem with the library.
+    public static let libraryProblem = "Library Problem"
+    /// The title of the alert shown when no recording can be started (the reference code's wording).
+    public static let cannotRecord = "Cannot record"
+
+    /// The title of the alert shown when a recording's audio cannot be played (the reference code's
+    /// wording): "Cannot play Recording 1".
+    public static func cannotPlay(_ name: String) -> String { "Cannot play \(name)" }
+
+    /// The row text for an item named `name`: its symbol, two spaces, its name ("📁  Child 1").
+    ///
+    /// NB: the book's listings show "📁 " and "🎧 " (or "🎤 "); every pattern here shows the reference
+    /// code's "📁  " and "🔊  ".
+    public static func rowText(name: String, isFolder: Bool) -> String {
+        "\(isFolder ? folderSymbol : recordingSymbol)  \(name)"
+    }
 
     /// The row text for `item`: its symbol, two spaces, its name ("📁  Child 1", "🔊  Recording 1").
     @MainActor
     public static func rowText(for item: Item) -> String {
-        "\(item is Folder ? folderSymbol : recordingSymbol)  \(item.name)"
+        rowText(name: item.name, isFolder: item is Folder)
     }
 
     /// The navigation title for `folder`: ``rootTitle`` for a root folder (no parent), otherwise its name.

@@ -18,7 +18,7 @@ public final class FolderViewController: TableViewController {
     }
 
     /// The app's store, audio and clock.
-    public let context: RecordingsContext
+    public let context: RecordingsLibrary
     /// The "new recording" bar button (target/action `createNewRecording`).
     public let newRecordingButton: BarButtonItem
     /// The "new folder" bar button (target/action `createNewFolder`).
@@ -26,7 +26,7 @@ public final class FolderViewController: TableViewController {
     private var observation: StoreObservation?
 
     /// Creates a screen for `folder`; pass the store's root folder for the first screen.
-    public init(folder: Folder, context: RecordingsContext) {
+    public init(folder: Folder, context: RecordingsLibrary) {
         self.folder = folder
         self.context = context
         newRecordingButton = BarButtonItem(title: nil, systemItem: .add)
@@ -34,13 +34,9 @@ public final class FolderViewController: TableViewController {
         super.init()
         restorationIdentifier = RestorationID.folder
         newRecordingButton.accessibilityLabel = RecordingsStrings.newRecording
-        newRecordingButton.setTarget(self, action: "createNewRecording") { controller, item in
-            controller.createNewRecording(item)
-        }
+        newRecordingButton.setTarget(self, action: FolderViewController.createNewRecording)
         newFolderButton.accessibilityLabel = RecordingsStrings.newFolder
-        newFolderButton.setTarget(self, action: "createNewFolder") { controller, item in
-            controller.createNewFolder(item)
-        }
+        newFolderButton.setTarget(self, action: FolderViewController.createNewFolder)
         navigationItem.leftBarButtonItem = editButtonItem
         navigationItem.rightBarButtonItems = [newRecordingButton, newFolderButton]
         tableView.register(TableViewCell.self, forCellReuseIdentifier: CellID.recording)

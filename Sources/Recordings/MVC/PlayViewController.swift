@@ -28,7 +28,7 @@ public final class PlayViewController: ViewController, TextFieldDelegate {
     public let activeItemElements = StackView(axis: .vertical, spacing: 16)
 
     /// The app's store, audio and clock.
-    public let context: RecordingsContext
+    public let context: RecordingsLibrary
     /// The player of the current recording, if it could be opened.
     public private(set) var audioPlayer: (any AudioPlayer)?
     private var observation: StoreObservation?
@@ -39,20 +39,16 @@ public final class PlayViewController: ViewController, TextFieldDelegate {
     }
 
     /// Creates an empty player.
-    public init(context: RecordingsContext) {
+    public init(context: RecordingsLibrary) {
         self.context = context
         super.init()
         restorationIdentifier = RestorationID.player
         title = ""
-        nameTextField.accessibilityLabel = "Name"
+        nameTextField.accessibilityLabel = RecordingsStrings.name
         nameTextField.delegate = self
-        progressSlider.accessibilityLabel = "Progress"
-        progressSlider.addTarget(self, action: "setProgress", for: .valueChanged) { controller, _ in
-            controller.setProgress()
-        }
-        playButton.addTarget(self, action: "play", for: .primaryActionTriggered) { controller, _ in
-            controller.play()
-        }
+        progressSlider.accessibilityLabel = RecordingsStrings.progress
+        progressSlider.addTarget(self, action: PlayViewController.setProgress, for: .valueChanged)
+        playButton.addTarget(self, action: PlayViewController.play, for: .primaryActionTriggered)
         let times = StackView(axis: .horizontal, spacing: 8, arrangedSubviews: [progressLabel, durationLabel])
         for view in [nameTextField, times, progressSlider, playButton] { activeItemElements.addArrangedSubview(view) }
         updateForChangedRecording()
@@ -72,21 +68,30 @@ public final class PlayViewController: ViewController, TextFieldDelegate {
             showNoRecording()
             return
         }
-        guard let url = recording.fileURL,
-            let player = try? context.audio.makePlayer(
-                url: url, update: { [weak self] state in self?.playerUpdated(state) })
-        else {
-            // NB: the book sets `recording = nil` when the player cannot be made; we do the same from
-            // outside the property observer.
-            clearRecording()
-            return
-        }
-        audioPlayer = player
         observation = context.store.addObserver { [weak self] change in self?.storeChanged(change) }
-        updateProgressDisplays(progress: 0, duration: player.duration)
         showName(of: recording)
         activeItemElements.isHidden = false
         noRecordingLabel.isHidden = true
+        do throws(AudioFileError) {
+            guard let url = recording.fileURL else { throw AudioFileError(.fileNotFound(path: recording.name)) }
+            let player = try context.audio.makePlayer(
+                url: url, update: { [weak self] state in self?.playerUpdated(state) })
+            audioPlayer = player
+            updateProgressDisplays(progress: 0, duration: player.duration)
+        } catch {
+            // NB: the book sets `recording = nil` when the player cannot be made, so the person sees an empty
+            // player and never learns why; the reference code's intent is an alert, which every pattern shows:
+            // the player keeps the recording's name, silent, and the alert says what is wrong.
+            updateProgressDisplays(progress: 0, duration: 0)
+            let alert = AlertController(title: RecordingsStrings.cannotPlay(recording.name), message: error.description)
+            alert.addAction(AlertAction(title: RecordingsStrings.ok, style: .cancel))
+            // NB: a recording is set while the folder screen shows the player, before it is on screen;
+            // the alert goes up once the turn that shows it has ended.
+            context.clock.enqueue { [weak self] in
+                guard let self, self.recording === recording else { return }
+                (self.view.window?.topmostPresentedViewController ?? self).present(alert, animated: true)
+            }
+        }
     }
 
     private func showNoRecording() {

@@ -15,7 +15,7 @@ public final class RecordViewController: ViewController {
     /// Where the recording goes.
     public let folder: Folder
     /// The app's store, audio and clock.
-    public let context: RecordingsContext
+    public let context: RecordingsLibrary
     /// The recording being made; detached, with an empty name, until it is saved.
     public let recording = Recording(name: "", uuid: UUID())
     /// The time recorded so far.
@@ -38,14 +38,12 @@ public final class RecordViewController: ViewController {
     }
 
     /// Creates a record screen for `folder`.
-    public init(folder: Folder, context: RecordingsContext) {
+    public init(folder: Folder, context: RecordingsLibrary) {
         self.folder = folder
         self.context = context
         super.init()
         modalPresentationStyle = .pageSheet
-        stopButton.addTarget(self, action: "stop", for: .primaryActionTriggered) { controller, _ in
-            controller.stop()
-        }
+        stopButton.addTarget(self, action: RecordViewController.stop, for: .primaryActionTriggered)
     }
 
     public override func loadView() {
@@ -57,10 +55,10 @@ public final class RecordViewController: ViewController {
         guard phase == .waiting else { return }
         phase = .recording
         guard let url = context.store.fileURL(for: recording) else {
-            finish(discarding: true)
+            cannotRecord(AudioFileError(.unavailable(reason: "the library has no folder for audio")))
             return
         }
-        do {
+        do throws(AudioFileError) {
             audioRecorder = try context.audio.makeRecorder(url: url) { [weak self] time in
                 guard let self else { return }
                 if let time {
@@ -70,8 +68,18 @@ public final class RecordViewController: ViewController {
                 }
             }
         } catch {
-            finish(discarding: true)
+            cannotRecord(error)
         }
+    }
+
+    /// Leaves the screen and tells the person why nothing could be recorded (the reference code's
+    /// "Cannot record" alert), on the screen that presented this one.
+    private func cannotRecord(_ error: AudioFileError) {
+        let presenter = presentingViewController
+        finish(discarding: true)
+        let alert = AlertController(title: RecordingsStrings.cannotRecord, message: error.description)
+        alert.addAction(AlertAction(title: RecordingsStrings.ok, style: .cancel))
+        presenter?.present(alert, animated: true)
     }
 
     /// The screen left without Save or Cancel (the window closed): the recording is discarded.

@@ -13,39 +13,23 @@ public import ViewKit
 @MainActor
 public final class RecordingsMVCAppDelegate: ApplicationDelegate, SplitViewControllerDelegate {
     /// The store, audio backend and clock shared by every window.
-    public let context: RecordingsContext
-    /// Problems to tell the person about in the next window that opens (an unreadable library, samples
-    /// that could not be written).
-    private var pendingNotices: [String] = []
+    public let context: RecordingsLibrary
     private weak var application: Application?
 
-    /// Opens the library in `environment.dataDirectory`, seeding the samples when asked and the library
-    /// is empty.
+    /// Opens the library through the app's launch path (see ``RecordingsLibrary``).
     ///
-    /// The audio backend is the host's (`environment.services`), else a simulated one on the clock.
     /// - Throws: ``PersistenceError`` when the library is locked by another process or cannot be read.
-    public init(environment: AppEnvironment) throws(PersistenceError) {
-        let store = try Store(url: environment.dataDirectory)
-        let audio =
-            environment.services.resolve((any AudioBackend).self) ?? SimulatedAudioBackend(clock: environment.clock)
-        context = RecordingsContext(store: store, audio: audio, clock: environment.clock)
-        if let notice = store.loadNotice {
-            pendingNotices.append(notice.message)
-        }
-        if environment.seedSampleData, store.rootFolder.contents.isEmpty {
-            do {
-                try SampleLibrary.seed(into: store)
-            } catch {
-                pendingNotices.append(error.description)
-            }
-        }
-        store.onSaveError = { [weak self] error in self?.saveFailed(error) }
+    public convenience init(environment: AppEnvironment) throws(PersistenceError) {
+        self.init(
+            context: try RecordingsLibrary(
+                dataDirectory: environment.dataDirectory, clock: environment.clock, audio: environment.audio,
+                seedSampleData: environment.seedSampleData))
     }
 
-    /// Creates the delegate for an open store (tests use the book's in-memory testing store).
-    public init(context: RecordingsContext) {
+    /// Creates the delegate for an open library (tests use the book's in-memory testing store).
+    public init(context: RecordingsLibrary) {
         self.context = context
-        context.store.onSaveError = { [weak self] error in self?.saveFailed(error) }
+        context.reportProblem = { [weak self] message in self?.presentInEveryWindow(message) }
     }
 
     /// The library.
@@ -64,13 +48,12 @@ public final class RecordingsMVCAppDelegate: ApplicationDelegate, SplitViewContr
         split.restorationIdentifier = RestorationID.split
         split.delegate = self
         window.rootViewController = split
-        for notice in pendingNotices { present(notice, in: window) }
-        pendingNotices = []
+        for notice in context.takePendingNotices() { present(notice, in: window) }
     }
 
     /// Releases the library's lock, so a relaunch or another process can open it.
     public func applicationWillTerminate(_ application: Application) {
-        store.close()
+        context.close()
     }
 
     // MARK: State restoration
@@ -121,15 +104,14 @@ public final class RecordingsMVCAppDelegate: ApplicationDelegate, SplitViewContr
         return navigation
     }
 
-    private func saveFailed(_ error: PersistenceError) {
-        guard let windows = application?.windows, !windows.isEmpty else { return }
-        for window in windows { present(error.description, in: window) }
+    private func presentInEveryWindow(_ message: String) {
+        for window in application?.windows ?? [] { present(message, in: window) }
     }
 
     private func present(_ message: String, in window: Window) {
         guard let presenter = window.topmostPresentedViewController ?? window.rootViewController else { return }
-        let alert = AlertController(title: MVCStrings.libraryProblem, message: message)
-        alert.addAction(AlertAction(title: MVCStrings.ok, style: .cancel))
+        let alert = AlertController(title: RecordingsStrings.libraryProblem, message: message)
+        alert.addAction(AlertAction(title: RecordingsStrings.ok, style: .cancel))
         presenter.present(alert, animated: true)
     }
 }

@@ -28,8 +28,8 @@ extension ViewController {
 
     /// Presents an alert explaining why a name was refused; `then` runs after the person confirms.
     func presentNameError(_ error: NameError, then: (@MainActor () -> Void)? = nil) {
-        let alert = AlertController(title: MVCStrings.invalidName, message: error.description)
-        alert.addAction(AlertAction(title: MVCStrings.ok, style: .cancel) { _ in then?() })
+        let alert = AlertController(title: RecordingsStrings.invalidName, message: error.description)
+        alert.addAction(AlertAction(title: RecordingsStrings.ok, style: .cancel) { _ in then?() })
         present(alert, animated: true)
     }
 }

@@ -1,4 +1,5 @@
 import RecordingsCore
+public import Services
 public import TEA
 
 extension AppState {
@@ -26,10 +27,10 @@ extension AppState {
         case delete(ItemValue)
         /// The library changed; this is its new root.
         case storeChanged(FolderValue)
-        /// A recorder was started, or could not be (nil).
-        case recorderAvailable(RecorderHandle?)
+        /// A recorder was started, or could not be (and why).
+        case recorderAvailable(Result<RecorderHandle, AudioFileError>)
         /// A player was opened for the recording, or could not be (nil).
-        case loaded(RecordingValue, PlayerHandle?)
+        case loaded(RecordingValue, Result<PlayerHandle, AudioFileError>)
 
         /// The message for selecting `item` (the book's `Message.select`).
         public static func select(_ item: ItemValue) -> Message {
@@ -55,12 +56,16 @@ extension AppState {
         case .createNewRecording:
             guard recordState == nil else { return [] }
             return [C.createRecorder(available: { .recorderAvailable($0) })]
-        case .recorderAvailable(let recorder):
-            // NB: the reference code alerts "Cannot record"; like the MVC app, a recorder that cannot be
-            // made just leaves no record screen.
-            guard let recorder, recordState == nil else { return [] }
+        case .recorderAvailable(.success(let recorder)):
+            guard recordState == nil else { return [C.stopRecorder(recorder), C.discardRecording(url: recorder.url)] }
             recordState = RecordState(folder: currentFolder, recorder: recorder)
             return []
+        case .recorderAvailable(.failure(let error)):
+            return [
+                C.modalAlert(
+                    title: RecordingsStrings.cannotRecord, message: error.description, accept: RecordingsStrings.ok,
+                    dismissed: nil)
+            ]
         case .selectFolder(let folder):
             setFolders(folders + [folder])
             return []
@@ -78,10 +83,20 @@ extension AppState {
             let commands: [C] = state.update(playerMessage)
             playState = state
             return commands
-        case .loaded(let recording, let player):
+        case .loaded(let recording, .success(let player)):
             pendingRecording = nil
-            playState = player.map { PlayerState(recording: recording, player: $0) }
+            playState = PlayerState(recording: recording, player: player)
             return []
+        case .loaded(let recording, .failure(let error)):
+            // The player shows the recording (its name, no audio) and the person learns why it is silent,
+            // as in every pattern.
+            pendingRecording = nil
+            playState = PlayerState(recording: recording, player: PlayerHandle(duration: 0))
+            return [
+                C.modalAlert(
+                    title: RecordingsStrings.cannotPlay(recording.name), message: error.description,
+                    accept: RecordingsStrings.ok, dismissed: nil)
+            ]
         case .showCreateFolderPrompt:
             return [
                 C.modalTextAlert(
@@ -96,7 +111,7 @@ extension AppState {
             } catch {
                 return [
                     C.modalAlert(
-                        title: TEAStrings.invalidName, message: error.description, accept: TEAStrings.ok,
+                        title: RecordingsStrings.invalidName, message: error.description, accept: RecordingsStrings.ok,
                         dismissed: nil)
                 ]
             }
@@ -132,7 +147,7 @@ extension AppState {
     }
 
     /// The commands that reopen what restoration could not encode: the selected recording's player.
-    public var restoredCommands: [Command<Message>] {
+    public var restoredCommands: [Command<Message, RecordingsClients>] {
         guard let recording = pendingRecording else { return [] }
         return [Command.load(recording: recording, available: { .loaded(recording, $0) })]
     }

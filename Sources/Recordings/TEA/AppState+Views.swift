@@ -70,7 +70,7 @@ extension FolderValue {
         TEA.TableView(
             items: items.map { item in
                 TEA.TableViewCell(
-                    identity: AnyHashable(item.uuid), text: TEAStrings.rowText(for: item),
+                    identity: AnyHashable(item.uuid), text: item.rowText,
                     accessory: .disclosureIndicator, onSelect: onSelect(item), onDelete: onDelete(item))
             })
     }

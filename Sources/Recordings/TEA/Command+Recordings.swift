@@ -1,45 +1,57 @@
 public import Foundation
-import RecordingsCore
-import Services
+public import RecordingsCore
+public import Services
 public import TEA
 import ViewKit
 
-extension Command: RecordingsCommand {
+extension Command: RecordingsCommand where Environment == RecordingsClients {
     public static func delete(_ item: ItemValue) -> Command {
         Command { context in
-            guard let services = context.recordings, let real = services.item(withUUID: item.uuid) else { return }
+            guard let real = context.environment.library.item(withUUID: item.uuid) else { return }
             real.parent?.remove(real)
         }
     }
 
     public static func createFolder(name: String, parent: FolderValue) -> Command {
         Command { context in
-            guard let services = context.recordings else { return }
-            services.folderOrRoot(parent.uuid).add(Folder(name: name, uuid: UUID()))
+            context.environment.folderOrRoot(parent.uuid).add(Folder(name: name, uuid: UUID()))
         }
     }
 
-    public static func createRecorder(available: @escaping @Sendable (RecorderHandle?) -> Message) -> Command {
-        Command { context in
-            guard let services = context.recordings, let url = services.recordingURL(for: UUID()) else {
-                context.send(available(nil))
-                return
-            }
-            context.send(available(try? RecorderHandle.start(url: url, audio: services.audio)))
-        }
-    }
-
-    public static func load(
-        recording: RecordingValue, available: @escaping @Sendable (PlayerHandle?) -> Message
+    public static func createRecorder(
+        available: @escaping @Sendable (Result<RecorderHandle, AudioFileError>) -> Message
     ) -> Command {
         Command { context in
-            guard let services = context.recordings,
-                let url = (services.item(withUUID: recording.uuid) as? Recording)?.fileURL
-            else {
-                context.send(available(nil))
+            let clients = context.environment
+            guard let url = clients.recordingURL(for: UUID()) else {
+                context.send(available(.failure(AudioFileError(.unavailable(reason: "the library has no folder")))))
                 return
             }
-            context.send(available(try? PlayerHandle.open(url: url, audio: services.audio)))
+            do throws(AudioFileError) {
+                context.send(available(.success(try RecorderHandle.start(url: url, audio: clients.audio))))
+            } catch {
+                context.send(available(.failure(error)))
+            }
+        }
+    }
+
+    /// NB: a recording deleted meanwhile has nothing to open; the store's change removes it from the
+    /// state, so nothing is sent.
+    public static func load(
+        recording: RecordingValue, available: @escaping @Sendable (Result<PlayerHandle, AudioFileError>) -> Message
+    ) -> Command {
+        Command { context in
+            let clients = context.environment
+            guard let real = clients.library.item(withUUID: recording.uuid) as? Recording else { return }
+            guard let url = real.fileURL else {
+                context.send(available(.failure(AudioFileError(.fileNotFound(path: real.name)))))
+                return
+            }
+            do throws(AudioFileError) {
+                context.send(available(.success(try PlayerHandle.open(url: url, audio: clients.audio))))
+            } catch {
+                context.send(available(.failure(error)))
+            }
         }
     }
 
@@ -51,12 +63,18 @@ extension Command: RecordingsCommand {
         Command { _ in player.setProgress(position) }
     }
 
-    /// NB: the name was validated by `update`; a rename the model still refuses changes nothing, and the
-    /// next store change brings the field back to the stored name.
-    public static func changeName(of recording: RecordingValue, to name: String) -> Command {
+    /// NB: the name was validated by `update`; a rename the model still refuses is reported with
+    /// `refused`, and the field keeps the stored name.
+    public static func changeName(
+        of recording: RecordingValue, to name: String, refused: @escaping @Sendable (NameError) -> Message
+    ) -> Command {
         Command { context in
-            guard let real = context.recordings?.item(withUUID: recording.uuid) else { return }
-            try? real.setName(name)
+            guard let real = context.environment.library.item(withUUID: recording.uuid) else { return }
+            do throws(NameError) {
+                try real.setName(name)
+            } catch {
+                context.send(refused(error))
+            }
         }
     }
 
@@ -66,25 +84,12 @@ extension Command: RecordingsCommand {
 
     public static func saveRecording(name: String, folder: FolderValue, url: URL) -> Command {
         Command { context in
-            guard let services = context.recordings else { return }
-            let recording = Recording(name: name, uuid: RecordingsServices.recordingUUID(of: url) ?? UUID())
-            services.folderOrRoot(folder.uuid).add(recording)
+            let recording = Recording(name: name, uuid: RecordingsClients.recordingUUID(of: url) ?? UUID())
+            context.environment.folderOrRoot(folder.uuid).add(recording)
         }
     }
 
     public static func discardRecording(url: URL) -> Command {
-        Command { context in context.recordings?.discardAudio(at: url) }
-    }
-}
-
-extension Command.Context {
-    /// The app's services from the driver's environment; a driver made without them is a programmer
-    /// error.
-    var recordings: RecordingsServices? {
-        guard let services = environment.resolve(RecordingsServices.self) else {
-            ProgrammerError.report("The driver's environment has no RecordingsServices.")
-            return nil
-        }
-        return services
+        Command { context in context.environment.discardAudio(at: url) }
     }
 }

@@ -1,4 +1,6 @@
 public import Foundation
+public import RecordingsCore
+public import Services
 import TEA
 
 /// The Recordings commands as comparable values, for tests (the book's `CommandEnum`): one case per
@@ -18,11 +20,11 @@ public enum CommandEnum<Message: Sendable>: RecordingsCommand {
         title: String, accept: String, cancel: String, placeholder: String, submit: @Sendable (String?) -> Message)
     case _delete(ItemValue)
     case _createFolder(name: String, parent: FolderValue)
-    case _createRecorder(available: @Sendable (RecorderHandle?) -> Message)
-    case _load(recording: RecordingValue, available: @Sendable (PlayerHandle?) -> Message)
+    case _createRecorder(available: @Sendable (Result<RecorderHandle, AudioFileError>) -> Message)
+    case _load(recording: RecordingValue, available: @Sendable (Result<PlayerHandle, AudioFileError>) -> Message)
     case _togglePlay(PlayerHandle)
     case _seek(PlayerHandle, to: TimeInterval)
-    case _changeName(of: RecordingValue, to: String)
+    case _changeName(of: RecordingValue, to: String, refused: @Sendable (NameError) -> Message)
     case _stopRecorder(RecorderHandle)
     case _saveRecording(name: String, folder: FolderValue, url: URL)
     case _discardRecording(url: URL)
@@ -41,18 +43,22 @@ public enum CommandEnum<Message: Sendable>: RecordingsCommand {
     public static func createFolder(name: String, parent: FolderValue) -> Self {
         ._createFolder(name: name, parent: parent)
     }
-    public static func createRecorder(available: @escaping @Sendable (RecorderHandle?) -> Message) -> Self {
+    public static func createRecorder(
+        available: @escaping @Sendable (Result<RecorderHandle, AudioFileError>) -> Message
+    ) -> Self {
         ._createRecorder(available: available)
     }
     public static func load(
-        recording: RecordingValue, available: @escaping @Sendable (PlayerHandle?) -> Message
+        recording: RecordingValue, available: @escaping @Sendable (Result<PlayerHandle, AudioFileError>) -> Message
     ) -> Self {
         ._load(recording: recording, available: available)
     }
     public static func togglePlay(_ player: PlayerHandle) -> Self { ._togglePlay(player) }
     public static func seek(_ player: PlayerHandle, to position: TimeInterval) -> Self { ._seek(player, to: position) }
-    public static func changeName(of recording: RecordingValue, to name: String) -> Self {
-        ._changeName(of: recording, to: name)
+    public static func changeName(
+        of recording: RecordingValue, to name: String, refused: @escaping @Sendable (NameError) -> Message
+    ) -> Self {
+        ._changeName(of: recording, to: name, refused: refused)
     }
     public static func stopRecorder(_ recorder: RecorderHandle) -> Self { ._stopRecorder(recorder) }
     public static func saveRecording(name: String, folder: FolderValue, url: URL) -> Self {
@@ -75,7 +81,7 @@ extension CommandEnum: Equatable where Message: Equatable {
         case (._load(let r1, _), ._load(let r2, _)): r1 == r2
         case (._togglePlay(let a), ._togglePlay(let b)): a == b
         case (._seek(let p1, let t1), ._seek(let p2, let t2)): p1 == p2 && t1 == t2
-        case (._changeName(let r1, let n1), ._changeName(let r2, let n2)): r1 == r2 && n1 == n2
+        case (._changeName(let r1, let n1, _), ._changeName(let r2, let n2, _)): r1 == r2 && n1 == n2
         case (._stopRecorder(let a), ._stopRecorder(let b)): a == b
         case (._saveRecording(let n1, let f1, let u1), ._saveRecording(let n2, let f2, let u2)):
             n1 == n2 && f1 == f2 && u1 == u2

@@ -1,4 +1,5 @@
 public import Foundation
+import RecordingsCore
 
 /// A folder or a recording as a value (the book's TEA `Item` enum).
 public enum ItemValue: Codable, Hashable, Sendable {
@@ -20,6 +21,15 @@ public enum ItemValue: Codable, Hashable, Sendable {
         switch self {
         case .folder(let folder): folder.name
         case .recording(let recording): recording.name
+        }
+    }
+
+    /// The item's row text in a folder ("📁  Child 1", "🔊  Recording 1").
+    var rowText: String {
+        if case .folder = self {
+            RecordingsStrings.rowText(name: name, isFolder: true)
+        } else {
+            RecordingsStrings.rowText(name: name, isFolder: false)
         }
     }
 }

@@ -20,8 +20,9 @@ public final class PlayerHandle: Equatable {
     private var observer: (@MainActor (Services.PlayerState?) -> Void)?
     private var pending: [Services.PlayerState?] = []
 
-    /// A handle without audio (for tests of state and views).
-    public init(duration: TimeInterval) {
+    /// A handle without audio: for a recording whose audio cannot be played, and for tests of state and
+    /// views.
+    public nonisolated init(duration: TimeInterval) {
         self.duration = duration
     }
 

@@ -1,5 +1,5 @@
 public import Foundation
-import RecordingsCore
+public import RecordingsCore
 public import Services
 public import TEA
 import ViewKit
@@ -17,6 +17,8 @@ public struct PlayerState: Equatable {
         case saveName(String)
         /// The person moved the slider.
         case seek(Double)
+        /// The library refused the name the field saved.
+        case nameRefused(NameError)
         /// The player reported its state, or nil when playback failed.
         case playPositionChanged(Services.PlayerState?)
     }
@@ -48,6 +50,16 @@ public struct PlayerState: Equatable {
         return position > 0 ? RecordingsStrings.resume : RecordingsStrings.play
     }
 
+    /// Puts the stored name back in the field and tells the person why `error` refused the new one.
+    private mutating func refuse<C: RecordingsCommand>(_ error: NameError) -> [C] where C.Message == AppState.Message {
+        name = recording.name
+        return [
+            C.modalAlert(
+                title: RecordingsStrings.invalidName, message: error.description, accept: RecordingsStrings.ok,
+                dismissed: nil)
+        ]
+    }
+
     /// Updates the state. A failed playback (`.playPositionChanged(nil)`) is the app state's to handle.
     public mutating func update<C: RecordingsCommand>(_ message: Message) -> [C] where C.Message == AppState.Message {
         switch message {
@@ -62,15 +74,12 @@ public struct PlayerState: Equatable {
                 let accepted = try Item.validatedName(text)
                 name = accepted
                 guard accepted != recording.name else { return [] }
-                return [C.changeName(of: recording, to: accepted)]
+                return [C.changeName(of: recording, to: accepted, refused: { .player(.nameRefused($0)) })]
             } catch {
-                name = recording.name
-                return [
-                    C.modalAlert(
-                        title: TEAStrings.invalidName, message: error.description, accept: TEAStrings.ok,
-                        dismissed: nil)
-                ]
+                return refuse(error)
             }
+        case .nameRefused(let error):
+            return refuse(error)
         case .seek(let time):
             position = time
             return [C.seek(player, to: time)]
@@ -93,7 +102,7 @@ public struct PlayerState: Equatable {
                 .stackView(
                     views: [
                         .textField(
-                            text: name, accessibilityLabel: TEAStrings.name, onChange: { .nameChanged($0) },
+                            text: name, accessibilityLabel: RecordingsStrings.name, onChange: { .nameChanged($0) },
                             onEnd: { .saveName($0) }),
                         .stackView(
                             views: [
@@ -101,7 +110,7 @@ public struct PlayerState: Equatable {
                                 .label(text: timeString(duration), style: .monospacedDigits),
                             ], axis: .horizontal, spacing: 8),
                         .slider(
-                            value: position, maximum: duration, accessibilityLabel: TEAStrings.progress,
+                            value: position, maximum: duration, accessibilityLabel: RecordingsStrings.progress,
                             onChange: { .seek($0) }),
                         .button(text: buttonTitle, style: .filled, onTap: .togglePlay),
                     ], spacing: 16)

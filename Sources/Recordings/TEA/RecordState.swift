@@ -88,7 +88,7 @@ public struct RecordState: Equatable {
             } catch {
                 return [
                     C.modalAlert(
-                        title: TEAStrings.invalidName, message: error.description, accept: TEAStrings.ok,
+                        title: RecordingsStrings.invalidName, message: error.description, accept: RecordingsStrings.ok,
                         dismissed: lift(.askForName))
                 ]
             }

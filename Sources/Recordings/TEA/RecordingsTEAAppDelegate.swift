@@ -11,40 +11,27 @@ public import ViewKit
 @MainActor
 public final class RecordingsTEAAppDelegate: ApplicationDelegate {
     /// The window's driver type.
-    public typealias AppDriver = Driver<AppState, AppState.Message>
+    public typealias AppDriver = Driver<AppState, AppState.Message, RecordingsClients>
 
-    /// The library and the audio backend every window shares.
-    public let services: RecordingsServices
-    private let clock: any Clock
+    /// The store, audio backend, clock and transport every window's commands use.
+    public let clients: RecordingsClients
     private var drivers: [(window: Weak<Window>, driver: AppDriver)] = []
-    private var pendingNotices: [String] = []
 
-    /// Opens the library in `environment.dataDirectory`, seeding the samples when asked and the library
-    /// is empty; the audio backend is the host's, else a simulated one on the clock.
+    /// Opens the library through the app's launch path (see ``RecordingsLibrary``).
     ///
     /// - Throws: ``PersistenceError`` when the library is locked by another process or cannot be read.
-    public init(environment: AppEnvironment) throws(PersistenceError) {
-        let store = try Store(url: environment.dataDirectory)
-        let audio =
-            environment.services.resolve((any AudioBackend).self) ?? SimulatedAudioBackend(clock: environment.clock)
-        services = RecordingsServices(store: store, audio: audio)
-        clock = environment.clock
-        if let notice = store.loadNotice { pendingNotices.append(notice.message) }
-        if environment.seedSampleData, store.rootFolder.contents.isEmpty {
-            do {
-                try SampleLibrary.seed(into: store)
-            } catch {
-                pendingNotices.append(error.description)
-            }
-        }
-        store.onSaveError = { [weak self] error in self?.present(error.description) }
+    public convenience init(environment: AppEnvironment) throws(PersistenceError) {
+        self.init(
+            clients: RecordingsClients(
+                library: try RecordingsLibrary(
+                    dataDirectory: environment.dataDirectory, clock: environment.clock, audio: environment.audio,
+                    seedSampleData: environment.seedSampleData)))
     }
 
     /// Creates the delegate for an open library (tests use an in-memory store).
-    public init(services: RecordingsServices, clock: any Clock) {
-        self.services = services
-        self.clock = clock
-        services.store.onSaveError = { [weak self] error in self?.present(error.description) }
+    public init(clients: RecordingsClients) {
+        self.clients = clients
+        clients.library.reportProblem = { [weak self] message in self?.present(message) }
     }
 
     /// The driver of `window`, if the delegate configured it.
@@ -54,17 +41,15 @@ public final class RecordingsTEAAppDelegate: ApplicationDelegate {
 
     /// Makes a driver for a window showing the library's root (the book's construction).
     public func makeDriver() -> AppDriver {
-        let store = services.store
-        var environment = ServiceRegistry()
-        environment.register(services, as: RecordingsServices.self)
+        let store = clients.store
         let driver = AppDriver(
             AppState(rootFolder: FolderValue(store.rootFolder)),
             update: { state, message in state.update(message) },
             view: { state in state.viewController },
             subscriptions: { state in state.subscriptions.map { $0.subscription(store: store) } },
             restoredCommands: { state in state.restoredCommands },
-            clock: clock,
-            environment: environment)
+            clock: clients.clock,
+            environment: clients)
         driver.decodingUserInfo = { [weak store] in
             guard let store, let key = AppState.rootFolderKey else { return [:] }
             return [key: FolderValue(store.rootFolder)]
@@ -77,8 +62,7 @@ public final class RecordingsTEAAppDelegate: ApplicationDelegate {
         let driver = makeDriver()
         drivers.append((Weak(window), driver))
         window.rootViewController = driver.viewController
-        for notice in pendingNotices { present(notice, with: driver) }
-        pendingNotices = []
+        for notice in clients.library.takePendingNotices() { present(notice, with: driver) }
     }
 
     /// Discards recordings in progress (the record scene is never restored), stops the drivers and
@@ -87,12 +71,12 @@ public final class RecordingsTEAAppDelegate: ApplicationDelegate {
         for (_, driver) in drivers {
             if let recorder = driver.model.recordState?.recorder {
                 recorder.stop()
-                services.discardAudio(at: recorder.url)
+                clients.discardAudio(at: recorder.url)
             }
             driver.stop()
         }
         drivers = []
-        services.store.close()
+        clients.library.close()
     }
 
     // MARK: State restoration
@@ -115,7 +99,7 @@ public final class RecordingsTEAAppDelegate: ApplicationDelegate {
 
     private func present(_ message: String, with driver: AppDriver) {
         driver.interpret(
-            Command.modalAlert(title: TEAStrings.libraryProblem, message: message, accept: TEAStrings.ok))
+            Command.modalAlert(title: RecordingsStrings.libraryProblem, message: message, accept: RecordingsStrings.ok))
     }
 }
 

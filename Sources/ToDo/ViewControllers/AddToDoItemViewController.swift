@@ -18,12 +18,10 @@ public final class AddToDoItemViewController: ViewController, TextFieldDelegate 
         self.stateController = stateController
         super.init()
         title = "Add Item"
-        navigationItem.leftBarButtonItem = BarButtonItem(systemItem: .cancel, target: self, action: "cancel") {
-            controller, _ in controller.cancel()
-        }
-        navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .save, target: self, action: "save") {
-            controller, _ in controller.save()
-        }
+        navigationItem.leftBarButtonItem = BarButtonItem(
+            systemItem: .cancel, target: self, action: AddToDoItemViewController.cancel)
+        navigationItem.rightBarButtonItem = BarButtonItem(
+            systemItem: .save, target: self, action: AddToDoItemViewController.save)
     }
 
     public override func loadView() {

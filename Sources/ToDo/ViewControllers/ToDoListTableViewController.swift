@@ -17,9 +17,8 @@ public final class ToDoListTableViewController: TableViewController {
         super.init()
         title = "To-Do List"
         restorationIdentifier = "toDoList"
-        let add = BarButtonItem(systemItem: .add, target: self, action: "addItem") { controller, _ in
-            controller.presentAddItem()
-        }
+        let add = BarButtonItem(
+            systemItem: .add, target: self, action: ToDoListTableViewController.presentAddItem)
         add.accessibilityLabel = "Add"
         navigationItem.rightBarButtonItem = add
     }

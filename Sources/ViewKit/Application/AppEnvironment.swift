@@ -14,19 +14,20 @@ public struct AppEnvironment {
     public var clock: any Clock
     /// Whether to seed an empty library with sample data (`--sample`).
     public var seedSampleData: Bool
-    /// Services a host provides beyond the clock (audio, for example), found by type.
-    public var services: ServiceRegistry
+    /// The audio backend the host provides (the browser's, for `apparch serve`); nil lets the app use the
+    /// simulated backend on ``clock``.
+    public var audio: (any AudioBackend)?
 
     /// Creates an environment.
     public init(
         dataDirectory: URL,
         clock: any Clock,
         seedSampleData: Bool = false,
-        services: ServiceRegistry = ServiceRegistry()
+        audio: (any AudioBackend)? = nil
     ) {
         self.dataDirectory = dataDirectory
         self.clock = clock
         self.seedSampleData = seedSampleData
-        self.services = services
+        self.audio = audio
     }
 }

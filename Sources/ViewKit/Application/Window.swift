@@ -176,15 +176,13 @@ public final class Window {
             var node = layer.renderNode(&context)
             if layer !== rootViewController, !(layer is AlertController) {
                 let flags: [RenderNode.Flag] = layer.modalPresentationStyle == .pageSheet ? [.sheet] : []
-                node = RenderNode(id: layer.presentationID, kind: .modal, flags: flags, children: [node])
+                node = RenderNode(id: layer.presentationID, .modal, flags: flags, children: [node])
             }
             if position < shown.count - 1 { node = Self.markInert(node) }
             children.append(node)
         }
         renderedElements = context.elements
-        let flags: [RenderNode.Flag] = sizeClass == .compact ? [.collapsed] : []
-        return RenderNode(
-            id: elementID, kind: .window, text: sizeClass.rawValue, value: height, flags: flags, children: children)
+        return RenderNode(id: elementID, .window(sizeClass: sizeClass, height: height), children: children)
     }
 
     private static func markInert(_ node: RenderNode) -> RenderNode {

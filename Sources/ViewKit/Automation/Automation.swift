@@ -34,7 +34,7 @@ public struct Automation {
             .button, .barButton, .backButton, .alertAction, .row, .toggle, .textField,
         ]
         let node = try find("button, bar button item, row, alert action or control", query, kinds: tappable) {
-            $0.text == query || $0.label == query || $0.identifier == query
+            $0.displayText == query || $0.label == query || $0.identifier == query
         }
         try perform(.tap, on: node)
     }
@@ -134,7 +134,8 @@ public struct Automation {
 
     private func findRow(containing text: String) throws(AutomationError) -> RenderNode {
         let tree = window.renderTree(includeHidden: true)
-        if let row = tree.first(where: { $0.kind == .row && ($0.text ?? "").contains(text) && !$0.has(.inert) }) {
+        if let row = tree.first(where: { $0.kind == .row && ($0.displayText ?? "").contains(text) && !$0.has(.inert) })
+        {
             return row
         }
         // Scroll each reachable table through its rows, as a person looking for the row would.
@@ -149,15 +150,17 @@ public struct Automation {
             while offset <= table.contentHeight {
                 table.setContentOffset(offset)
                 let page = window.renderTree(includeHidden: true)
-                if let row = page.first(where: { $0.kind == .row && ($0.text ?? "").contains(text) }) { return row }
+                if let row = page.first(where: { $0.kind == .row && ($0.displayText ?? "").contains(text) }) {
+                    return row
+                }
                 offset += max(table.viewportHeight, table.rowHeight)
             }
             table.setContentOffset(original)
         }
-        if let row = tree.first(where: { $0.kind == .row && ($0.text ?? "").contains(text) }) { return row }
+        if let row = tree.first(where: { $0.kind == .row && ($0.displayText ?? "").contains(text) }) { return row }
         var rows: [String] = []
         tree.forEach {
-            if $0.kind == .row, !$0.has(.offscreen), !$0.has(.inert) { rows.append("\"\($0.text ?? "")\"") }
+            if $0.kind == .row, !$0.has(.offscreen), !$0.has(.inert) { rows.append("\"\($0.displayText ?? "")\"") }
         }
         let list = rows.isEmpty ? "no rows are on screen" : "rows on screen: " + rows.joined(separator: ", ")
         throw AutomationError("no row contains \"\(text)\" (\(list))")
@@ -167,7 +170,7 @@ public struct Automation {
         let kinds: Set<RenderNode.Kind> = [.textField, .searchBar]
         if let name {
             return try find("text field", name, kinds: kinds) {
-                $0.detail == name || $0.label == name || $0.identifier == name
+                $0.placeholder == name || $0.label == name || $0.identifier == name
             }
         }
         let tree = window.renderTree(includeHidden: false)

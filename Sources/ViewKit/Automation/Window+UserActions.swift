@@ -24,8 +24,8 @@ extension Window {
         // Fields are named as snapshots name them: by label, identifier or placeholder, not by their text.
         let candidates =
             switch node.kind {
-            case .textField, .searchBar: [node.label, node.identifier, node.detail, node.text]
-            default: [node.text, node.label, node.identifier, node.symbol]
+            case .textField, .searchBar: [node.label, node.identifier, node.placeholder, node.displayText]
+            default: [node.displayText, node.label, node.identifier, symbol(of: node)]
             }
         let name = candidates.compactMap { $0 }.first { !$0.isEmpty } ?? "\(node.id)"
         let kind: String =
@@ -40,6 +40,15 @@ extension Window {
             default: node.kind.rawValue
             }
         return "\(kind) \"\(name)\""
+    }
+
+    /// The glyph that stands for an element without text: a system bar item's symbol, an image.
+    private static func symbol(of node: RenderNode) -> String? {
+        switch node.content {
+        case .barButton(_, let symbol, _): symbol
+        case .button(_, let image), .image(let image): image?.glyph
+        default: nil
+        }
     }
 
     static func path(to id: ElementID, in node: RenderNode) -> [RenderNode]? {
@@ -63,9 +72,9 @@ extension Window {
 
     static func describeLayer(_ node: RenderNode) -> String {
         switch node.kind {
-        case .alert: "the alert \"\(node.text ?? "")\""
+        case .alert: "the alert \"\(node.displayText ?? "")\""
         case .modal:
-            "the modal screen" + (node.first { $0.kind == .navigationBar }?.text.map { " \"\($0)\"" } ?? "")
+            "the modal screen" + (node.first { $0.kind == .navigationBar }?.displayText.map { " \"\($0)\"" } ?? "")
         default: "another screen"
         }
     }

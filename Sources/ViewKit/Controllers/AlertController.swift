@@ -62,8 +62,8 @@ public final class AlertController: ViewController {
             case .default: break
             }
             if action === preferredAction { flags.append(.preferred) }
-            children.append(RenderNode(id: action.elementID, kind: .alertAction, text: action.title, flags: flags))
+            children.append(RenderNode(id: action.elementID, .alertAction(title: action.title), flags: flags))
         }
-        return RenderNode(id: elementID, kind: .alert, text: title, detail: message, children: children)
+        return RenderNode(id: elementID, .alert(title: title, message: message), children: children)
     }
 }

@@ -1,8 +1,11 @@
 /// A button in a navigation bar; the counterpart of `UIBarButtonItem`.
 ///
-/// An item has either a title or a system item (add, edit, done, …). Tapping it runs its action with the
-/// target, or its closure. ``target`` and ``actionName`` let tests check the wiring as the book's tests
-/// check `target` and `action`.
+/// An item has either a title or a system item (add, edit, done, …). Tapping it runs its action: a method
+/// of its target, given as a method reference (UIKit's target and selector, typed), or a closure.
+///
+/// ```swift
+/// let add = BarButtonItem(systemItem: .add, target: self, action: FolderViewController.createNewFolder)
+/// ```
 @MainActor
 public final class BarButtonItem {
     /// Standard items with a standard look and accessibility label.
@@ -74,36 +77,51 @@ public final class BarButtonItem {
     public var accessibilityLabel: String?
     /// The target of the action, held weakly.
     public private(set) weak var target: AnyObject?
-    /// The action's name (the counterpart of a selector), for target/action items.
-    public private(set) var actionName: String?
     private var handler: (@MainActor (BarButtonItem) -> Void)?
 
-    /// Creates a titled item whose tap calls `action` on `target`.
+    /// Creates a titled item whose tap calls the method `action` of `target` with the item.
     public init<Target: AnyObject>(
         title: String,
         style: Style = .plain,
         target: Target,
-        action name: String,
-        _ action: @escaping @MainActor (Target, BarButtonItem) -> Void
+        action: @escaping @MainActor (Target) -> @MainActor (BarButtonItem) -> Void
     ) {
         self.systemItem = nil
         self.title = title
         self.style = style
-        setTarget(target, action: name, action)
+        setTarget(target, action: action)
     }
 
-    /// Creates a system item whose tap calls `action` on `target`.
+    /// Creates a titled item whose tap calls the method `action` of `target`.
+    public convenience init<Target: AnyObject>(
+        title: String,
+        style: Style = .plain,
+        target: Target,
+        action: @escaping @MainActor (Target) -> @MainActor () -> Void
+    ) {
+        self.init(title: title, style: style, target: target, action: { target in { _ in action(target)() } })
+    }
+
+    /// Creates a system item whose tap calls the method `action` of `target` with the item.
     public init<Target: AnyObject>(
         systemItem: SystemItem,
         target: Target,
-        action name: String,
-        _ action: @escaping @MainActor (Target, BarButtonItem) -> Void
+        action: @escaping @MainActor (Target) -> @MainActor (BarButtonItem) -> Void
     ) {
         self.systemItem = systemItem
         self.title = systemItem.title
         self.style = systemItem == .done || systemItem == .save ? .done : .plain
         self.accessibilityLabel = systemItem.defaultLabel
-        setTarget(target, action: name, action)
+        setTarget(target, action: action)
+    }
+
+    /// Creates a system item whose tap calls the method `action` of `target`.
+    public convenience init<Target: AnyObject>(
+        systemItem: SystemItem,
+        target: Target,
+        action: @escaping @MainActor (Target) -> @MainActor () -> Void
+    ) {
+        self.init(systemItem: systemItem, target: target, action: { target in { _ in action(target)() } })
     }
 
     /// Creates an item with a title or system item and a closure action.
@@ -120,23 +138,29 @@ public final class BarButtonItem {
         self.handler = primaryAction
     }
 
-    /// Replaces the action with a target/action pair.
+    /// Replaces the action with the method `action` of `target`, called with the item; the target is held
+    /// weakly, and a tap after it is gone does nothing.
     public func setTarget<Target: AnyObject>(
         _ target: Target,
-        action name: String,
-        _ action: @escaping @MainActor (Target, BarButtonItem) -> Void
+        action: @escaping @MainActor (Target) -> @MainActor (BarButtonItem) -> Void
     ) {
         self.target = target
-        self.actionName = name
         self.handler = { [weak target] item in
-            if let target { action(target, item) }
+            if let target { action(target)(item) }
         }
+    }
+
+    /// Replaces the action with the method `action` of `target`; the target is held weakly.
+    public func setTarget<Target: AnyObject>(
+        _ target: Target,
+        action: @escaping @MainActor (Target) -> @MainActor () -> Void
+    ) {
+        setTarget(target, action: { target in { _ in action(target)() } })
     }
 
     /// Replaces the action with a closure (nil removes it).
     public func setAction(_ action: (@MainActor (BarButtonItem) -> Void)?) {
         target = nil
-        actionName = nil
         handler = action
     }
 
@@ -145,12 +169,12 @@ public final class BarButtonItem {
         handler?(self)
     }
 
-    func renderNode(_ context: inout RenderContext) -> RenderNode {
+    func renderNode(_ context: inout RenderContext, placement: RenderNode.BarPlacement) -> RenderNode {
         context.register(elementID, .barButton(self))
         var flags: [RenderNode.Flag] = isEnabled ? [] : [.disabled]
         if style == .done { flags.append(.preferred) }
         return RenderNode(
-            id: elementID, kind: .barButton, text: title, identifier: accessibilityIdentifier,
-            label: accessibilityLabel, symbol: systemItem?.symbol, flags: flags)
+            id: elementID, .barButton(title: title, symbol: systemItem?.symbol, placement: placement),
+            identifier: accessibilityIdentifier, label: accessibilityLabel, flags: flags)
     }
 }

@@ -161,7 +161,7 @@ open class NavigationController: ViewController {
                 children.append(top.renderNode(&context))
             }
         }
-        return RenderNode(id: elementID, kind: .navigation, children: children)
+        return RenderNode(id: elementID, .navigation, children: children)
     }
 
     private func renderBar(_ context: inout RenderContext) -> RenderNode {
@@ -170,20 +170,12 @@ open class NavigationController: ViewController {
         var children: [RenderNode] = []
         if showsBackButton {
             context.register(backButtonID, .backButton(self))
-            children.append(RenderNode(id: backButtonID, kind: .backButton, text: backButtonTitle, label: "Back"))
+            children.append(RenderNode(id: backButtonID, .backButton(title: backButtonTitle ?? "Back"), label: "Back"))
         }
-        for left in item?.leftBarButtonItems ?? [] {
-            var node = left.renderNode(&context)
-            node.index = [0]
-            children.append(node)
-        }
-        for right in item?.rightBarButtonItems ?? [] {
-            var node = right.renderNode(&context)
-            node.index = [1]
-            children.append(node)
-        }
+        for left in item?.leftBarButtonItems ?? [] { children.append(left.renderNode(&context, placement: .left)) }
+        for right in item?.rightBarButtonItems ?? [] { children.append(right.renderNode(&context, placement: .right)) }
         if let searchBar = item?.searchBar, let node = searchBar.render(&context) { children.append(node) }
         let title = item?.title ?? source?.title
-        return RenderNode(id: navigationBarID, kind: .navigationBar, text: title, children: children)
+        return RenderNode(id: navigationBarID, .navigationBar(title: title), children: children)
     }
 }

@@ -117,18 +117,16 @@ open class SplitViewController: ViewController {
 
     override func renderNode(_ context: inout RenderContext) -> RenderNode {
         context.register(elementID, .viewController(self))
-        var primary = RenderNode(
-            id: primaryPaneID, kind: .view, flags: [.primary], children: [primaryViewController.renderNode(&context)])
+        let primary = RenderNode(
+            id: primaryPaneID, .pane(.primary), children: [primaryViewController.renderNode(&context)])
         if isCollapsed {
-            primary.insert(.collapsed)
-            return RenderNode(id: elementID, kind: .split, flags: [.collapsed], children: [primary])
+            return RenderNode(id: elementID, .split, flags: [.collapsed], children: [primary])
         }
         var panes = [primary]
         if let secondary = secondaryViewController {
             panes.append(
-                RenderNode(
-                    id: secondaryPaneID, kind: .view, flags: [.secondary], children: [secondary.renderNode(&context)]))
+                RenderNode(id: secondaryPaneID, .pane(.secondary), children: [secondary.renderNode(&context)]))
         }
-        return RenderNode(id: elementID, kind: .split, children: panes)
+        return RenderNode(id: elementID, .split, children: panes)
     }
 }

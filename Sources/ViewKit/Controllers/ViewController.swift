@@ -109,11 +109,14 @@ open class ViewController {
     public var editButtonItem: BarButtonItem {
         if let storedEditButton { return storedEditButton }
         let item = BarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain)
-        item.setTarget(self, action: "toggleEditing") { controller, _ in
-            controller.setEditing(!controller.isEditing, animated: true)
-        }
+        item.setTarget(self, action: ViewController.toggleEditing)
         storedEditButton = item
         return item
+    }
+
+    /// The edit button's action: toggles editing, animated.
+    private func toggleEditing() {
+        setEditing(!isEditing, animated: true)
     }
 
     /// Turns editing on or off and updates the edit button's title. Subclasses override to apply it to
@@ -196,6 +199,6 @@ open class ViewController {
         context.register(elementID, .viewController(self))
         var children: [RenderNode] = []
         if let node = view.render(&context) { children.append(node) }
-        return RenderNode(id: elementID, kind: .screen, text: navigationItem.title ?? title, children: children)
+        return RenderNode(id: elementID, .screen(title: navigationItem.title ?? title), children: children)
     }
 }

@@ -27,29 +27,26 @@ public enum Snapshot {
         func children(_ extra: Int = 0) {
             for child in node.children { append(child, depth: depth + extra, to: &lines) }
         }
-        switch node.kind {
-        case .window:
-            line("window \(node.text ?? "")")
+        switch node.content {
+        case .window(let sizeClass, _):
+            line("window \(sizeClass.rawValue)")
             children()
         case .split:
             line(node.has(.collapsed) ? "split (collapsed)" : "split")
             children(1)
-        case .view where node.has(.primary):
-            line("primary:")
-            children(1)
-        case .view where node.has(.secondary):
-            line("secondary:")
+        case .pane(let role):
+            line("\(role.rawValue):")
             children(1)
         case .view, .stack, .screen, .navigation:
             children()
-        case .navigationBar:
-            line(navigationBar(node))
+        case .navigationBar(let title):
+            line(navigationBar(node, title: title))
         case .modal:
             line(node.has(.sheet) ? "sheet:" : "modal:")
             children(1)
-        case .alert:
-            var header = "alert \"\(node.text ?? "")\""
-            if let message = node.detail, !message.isEmpty { header += ": \(message)" }
+        case .alert(let title, let message):
+            var header = "alert \"\(title ?? "")\""
+            if let message, !message.isEmpty { header += ": \(message)" }
             line(header)
             let fields = node.children.filter { $0.kind != .alertAction }
             for field in fields { append(field, depth: depth + 1, to: &lines) }
@@ -57,110 +54,113 @@ public enum Snapshot {
             if !actions.isEmpty { lines.append(indent + "  " + actions.joined(separator: " ")) }
         case .alertAction:
             line(actionText(node))
-        case .label:
-            if let text = node.text, !text.isEmpty { line(text) }
+        case .label(let text, _):
+            if !text.isEmpty { line(text) }
         case .button:
             line(button(node))
         case .barButton:
             line(barButton(node))
-        case .backButton:
-            line("‹ \(node.text ?? "Back")")
-        case .textField:
-            line(textField(node))
-        case .slider:
+        case .backButton(let title):
+            line("‹ \(title)")
+        case .textField(let text, let placeholder):
+            line(textField(node, text: text, placeholder: placeholder))
+        case .slider(let value, let minimum, let maximum):
             line(
-                "slider \(name(node)): \(number(node.value)) of \(number(node.minimum))…\(number(node.maximum))"
+                "slider \(name(node)): \(number(value)) of \(number(minimum))…\(number(maximum))"
                     + (node.has(.disabled) ? " (disabled)" : ""))
-        case .progress:
-            line("progress \(Int(((node.value ?? 0) * 100).rounded()))%")
+        case .progress(let progress):
+            line("progress \(Int((progress * 100).rounded()))%")
         case .activity:
             if node.has(.animating) { line("activity (spinning)") }
-        case .toggle:
-            line(
-                "switch \(name(node)): \(node.isOn == true ? "on" : "off")" + (node.has(.disabled) ? " (disabled)" : "")
-            )
+        case .toggle(let isOn):
+            line("switch \(name(node)): \(isOn ? "on" : "off")" + (node.has(.disabled) ? " (disabled)" : ""))
         case .segmented:
-            let items = node.children.map { $0.has(.selected) ? "[\($0.text ?? "")]" : ($0.text ?? "") }
+            let items = node.children.map { $0.has(.selected) ? "[\($0.displayText ?? "")]" : ($0.displayText ?? "") }
             line("segments: " + items.joined(separator: " "))
-        case .searchBar:
-            let text = node.text ?? ""
-            line("search: " + (text.isEmpty ? "‹\(node.detail ?? "Search")›" : text))
-        case .image:
-            if let symbol = node.symbol { line(symbol) }
+        case .segment(let title, _):
+            line(title)
+        case .searchBar(let text, let placeholder):
+            line("search: " + (text.isEmpty ? "‹\(placeholder ?? "Search")›" : text))
+        case .image(let image):
+            if let image { line(image.glyph) }
         case .spacer:
             break
         case .refresh:
             if node.has(.animating) { line("refreshing…") }
-        case .table:
-            table(node, depth: depth, lines: &lines)
-        case .section:
-            line("§ \(node.text ?? "")")
-        case .row:
-            line(row(node, editing: false))
+        case .table(let metrics):
+            table(node, metrics, depth: depth, lines: &lines)
+        case .section(let title, _, _):
+            line("§ \(title)")
+        case .row(let row):
+            line(self.row(node, row, editing: false))
         }
     }
 
-    private static func table(_ node: RenderNode, depth: Int, lines: inout [String]) {
+    private static func table(
+        _ node: RenderNode, _ metrics: RenderNode.TableMetrics, depth: Int, lines: inout [String]
+    ) {
         let indent = String(repeating: "  ", count: depth)
-        let total = node.index?.first ?? 0
-        let first = node.index.map { $0.count > 1 ? $0[1] : 0 } ?? 0
-        let shown = node.index.map { $0.count > 2 ? $0[2] : 0 } ?? 0
+        let total = metrics.rowCount
         var header = "table (\(total) \(total == 1 ? "row" : "rows"))"
         if node.has(.editing) { header += " editing" }
         lines.append(indent + header)
-        if first > 0 { lines.append(indent + "  ↑ \(first) more") }
+        if metrics.firstVisibleRow > 0 { lines.append(indent + "  ↑ \(metrics.firstVisibleRow) more") }
         for child in node.children where !child.has(.offscreen) {
-            switch child.kind {
-            case .row: lines.append(indent + "  " + row(child, editing: node.has(.editing)))
-            case .section: lines.append(indent + "  § \(child.text ?? "")")
+            switch child.content {
+            case .row(let row): lines.append(indent + "  " + self.row(child, row, editing: node.has(.editing)))
+            case .section(let title, _, _): lines.append(indent + "  § \(title)")
             default: append(child, depth: depth + 1, to: &lines)
             }
         }
-        let below = total - first - shown
+        let below = total - metrics.firstVisibleRow - metrics.visibleRowCount
         if below > 0 { lines.append(indent + "  ↓ \(below) more") }
     }
 
-    private static func row(_ node: RenderNode, editing: Bool) -> String {
+    private static func row(_ node: RenderNode, _ row: RenderNode.Row, editing: Bool) -> String {
         var text = editing && node.has(.deletable) ? "⊖ " : ""
         text += node.has(.selected) ? "> " : "- "
-        text += node.text ?? ""
-        if let detail = node.detail { text += " — \(detail)" }
+        text += row.text
+        if let detail = row.detailText { text += " — \(detail)" }
         let extras = node.children.compactMap { child -> String? in
-            switch child.kind {
-            case .label: child.text.flatMap { $0.isEmpty ? nil : $0 }
-            case .image: child.symbol
+            switch child.content {
+            case .label(let text, _): text.isEmpty ? nil : text
+            case .image(let image): image?.glyph
             case .button: button(child)
-            case .toggle: "switch \(child.isOn == true ? "on" : "off")"
+            case .toggle(let isOn): "switch \(isOn ? "on" : "off")"
             default: nil
             }
         }
         if !extras.isEmpty { text += " " + extras.joined(separator: " ") }
-        if let accessory = node.symbol { text += "  \(accessory)" }
+        if let accessory = row.accessory.glyph { text += "  \(accessory)" }
         return text
     }
 
-    private static func navigationBar(_ node: RenderNode) -> String {
-        var parts = ["nav \"\(node.text ?? "")\""]
-        if let back = node.children.first(where: { $0.kind == .backButton }) {
-            parts.append("‹ \(back.text ?? "Back")")
+    private static func navigationBar(_ node: RenderNode, title: String?) -> String {
+        var parts = ["nav \"\(title ?? "")\""]
+        var left: [String] = []
+        var right: [String] = []
+        var search: String?
+        for child in node.children {
+            switch child.content {
+            case .backButton(let title): parts.append("‹ \(title)")
+            case .barButton(_, _, .left): left.append(barButton(child))
+            case .barButton(_, _, .right): right.append(barButton(child))
+            case .searchBar(let text, let placeholder):
+                search = "  search: " + (text.isEmpty ? "‹\(placeholder ?? "Search")›" : text)
+            default: break
+            }
         }
-        let left = node.children.filter { $0.kind == .barButton && $0.index == [0] }.map(barButton)
-        let right = node.children.filter { $0.kind == .barButton && $0.index == [1] }.map(barButton)
         if !left.isEmpty { parts.append(left.joined(separator: " ")) }
         if !right.isEmpty { parts.append("|  " + right.joined(separator: " ")) }
-        var text = parts.joined(separator: "  ")
-        if let search = node.children.first(where: { $0.kind == .searchBar }) {
-            let query = search.text ?? ""
-            text += "  search: " + (query.isEmpty ? "‹\(search.detail ?? "Search")›" : query)
-        }
-        return text
+        return parts.joined(separator: "  ") + (search ?? "")
     }
 
     private static func barButton(_ node: RenderNode) -> String {
+        guard case .barButton(let text, let symbol, _) = node.content else { return "[?]" }
         var title: String
-        if let text = node.text, !text.isEmpty {
+        if let text, !text.isEmpty {
             title = text
-        } else if let symbol = node.symbol {
+        } else if let symbol {
             title = node.label.map { "\(symbol) \($0)" } ?? symbol
         } else {
             title = node.label ?? node.identifier ?? "?"
@@ -170,21 +170,20 @@ public enum Snapshot {
     }
 
     private static func button(_ node: RenderNode) -> String {
-        var title = node.text ?? ""
-        if title.isEmpty { title = node.symbol ?? node.label ?? node.identifier ?? "?" }
+        guard case .button(var title, let image) = node.content else { return "(?)" }
+        if title.isEmpty { title = image?.glyph ?? node.label ?? node.identifier ?? "?" }
         if node.has(.disabled) { title += " (disabled)" }
         return "(\(title))"
     }
 
     private static func actionText(_ node: RenderNode) -> String {
-        var title = node.text ?? ""
+        var title = node.displayText ?? ""
         if node.has(.disabled) { title += " (disabled)" }
         return "{\(title)}"
     }
 
-    private static func textField(_ node: RenderNode) -> String {
-        let text = node.text ?? ""
-        let shown = text.isEmpty ? "‹\(node.detail ?? "")›" : text
+    private static func textField(_ node: RenderNode, text: String, placeholder: String?) -> String {
+        let shown = text.isEmpty ? "‹\(placeholder ?? "")›" : text
         var result = "field \(name(node)): \(shown)"
         if node.has(.focused) { result += " ⌨" }
         if node.has(.disabled) { result += " (disabled)" }
@@ -192,7 +191,7 @@ public enum Snapshot {
     }
 
     private static func name(_ node: RenderNode) -> String {
-        "\"\(node.label ?? node.detail ?? node.identifier ?? "")\""
+        "\"\(node.label ?? node.placeholder ?? node.identifier ?? "")\""
     }
 
     private static func number(_ value: Double?) -> String {

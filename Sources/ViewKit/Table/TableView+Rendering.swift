@@ -16,10 +16,11 @@ extension TableView {
                 if headerTitles.indices.contains(indexPath.section), let title = headerTitles[indexPath.section] {
                     children.append(
                         RenderNode(
-                            id: sectionHeaderID(indexPath.section), kind: .section, text: title,
-                            value: offset(of: IndexPath(row: 0, section: indexPath.section))
-                                - headerHeight(indexPath.section),
-                            index: [indexPath.section]))
+                            id: sectionHeaderID(indexPath.section),
+                            .section(
+                                title: title, section: indexPath.section,
+                                top: offset(of: IndexPath(row: 0, section: indexPath.section))
+                                    - headerHeight(indexPath.section))))
                 }
             }
             let top = offset(of: indexPath)
@@ -29,10 +30,11 @@ extension TableView {
         var flags: [RenderNode.Flag] = isEditing ? [.editing] : []
         if isScrollEnabled && contentHeight > viewportHeight { flags.append(.scrollable) }
         let visible = indexPathsForVisibleRows
-        return RenderNode(
-            id: elementID, kind: .table, value: contentOffset, minimum: viewportHeight, maximum: contentHeight,
-            index: [totalRowCount, visible.first.map { globalRow(of: $0) } ?? 0, visible.count],
-            flags: flags, children: children)
+        let metrics = RenderNode.TableMetrics(
+            rowCount: totalRowCount, firstVisibleRow: visible.first.map { globalRow(of: $0) } ?? 0,
+            visibleRowCount: visible.count, contentOffset: contentOffset, viewportHeight: viewportHeight,
+            contentHeight: contentHeight)
+        return RenderNode(id: elementID, .table(metrics), flags: flags, children: children)
     }
 
     private func rowNode(
@@ -47,12 +49,12 @@ extension TableView {
         if cell.imageView.image != nil, let image = cell.imageView.render(&context) { content.append(image) }
         content += cell.contentView.subviews.compactMap { $0.render(&context) }
         let detail = cell.detailTextLabel.text.flatMap { $0.isEmpty ? nil : $0 }
+        let row = RenderNode.Row(
+            text: cell.textLabel.text ?? "", detailText: detail, accessory: cell.accessoryType, indexPath: indexPath,
+            top: offset(of: indexPath))
         return RenderNode(
-            id: cell.elementID, kind: .row, text: cell.textLabel.text ?? "", detail: detail,
-            identifier: cell.accessibilityIdentifier, label: cell.accessibilityLabel,
-            symbol: cell.accessoryType.glyph, value: offset(of: indexPath), index: [indexPath.section, indexPath.row],
-            flags: flags,
-            children: content)
+            id: cell.elementID, .row(row), identifier: cell.accessibilityIdentifier, label: cell.accessibilityLabel,
+            flags: flags, children: content)
     }
 
     /// The row's position counted across all sections.

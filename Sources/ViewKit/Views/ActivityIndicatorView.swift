@@ -18,6 +18,6 @@ public final class ActivityIndicatorView: View {
     override func makeRenderNode(_ context: inout RenderContext) -> RenderNode {
         var flags: [RenderNode.Flag] = isAnimating ? [.animating] : []
         if !isAnimating && hidesWhenStopped { flags.append(.hidden) }
-        return RenderNode(id: elementID, kind: .activity, flags: flags)
+        return RenderNode(id: elementID, .activity, flags: flags)
     }
 }

@@ -50,6 +50,6 @@ public final class Button: Control {
         if isSelected { flags.append(.selected) }
         if style == .destructive { flags.append(.destructive) }
         if style == .filled { flags.append(.preferred) }
-        return RenderNode(id: elementID, kind: .button, text: currentTitle ?? "", symbol: image?.glyph, flags: flags)
+        return RenderNode(id: elementID, .button(title: currentTitle ?? "", image: image), flags: flags)
     }
 }

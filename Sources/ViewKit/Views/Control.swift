@@ -22,12 +22,10 @@ open class Control: View {
         case editingDidEndOnExit
     }
 
-    /// A registered handler, with the target and action name when added as target/action.
+    /// A registered handler, with its target when added as target and action.
     public struct Registration {
         /// The target object, held weakly; nil for closure actions or once the target is gone.
         public weak var target: AnyObject?
-        /// The action's name (the counterpart of a selector), nil for closure actions.
-        public let actionName: String?
         let isTargetAction: Bool
         let handler: @MainActor (Control) -> Void
     }
@@ -40,21 +38,21 @@ open class Control: View {
     /// Adds a closure that runs when the control sends `event`.
     public func addAction(for event: Event, _ handler: @escaping @MainActor (Control) -> Void) {
         registrations[event, default: []].append(
-            Registration(target: nil, actionName: nil, isTargetAction: false, handler: handler))
+            Registration(target: nil, isTargetAction: false, handler: handler))
     }
 
-    /// Adds a target/action pair: when the control sends `event`, `action` runs with the target, unless
-    /// the target is gone. `name` stands in for UIKit's selector so tests can check the wiring.
+    /// Adds a target and action: when the control sends `event`, the method `action` of `target` runs,
+    /// unless the target is gone (it is held weakly). The counterpart of UIKit's target and selector,
+    /// typed: `button.addTarget(self, action: PlayViewController.play, for: .primaryActionTriggered)`.
     public func addTarget<Target: AnyObject>(
         _ target: Target,
-        action name: String,
-        for event: Event,
-        _ action: @escaping @MainActor (Target, Control) -> Void
+        action: @escaping @MainActor (Target) -> @MainActor () -> Void,
+        for event: Event
     ) {
         let registration = Registration(
-            target: target, actionName: name, isTargetAction: true,
-            handler: { [weak target] control in
-                if let target { action(target, control) }
+            target: target, isTargetAction: true,
+            handler: { [weak target] _ in
+                if let target { action(target)() }
             })
         registrations[event, default: []].append(registration)
     }

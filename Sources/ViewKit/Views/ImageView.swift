@@ -11,6 +11,6 @@ public final class ImageView: View {
     }
 
     override func makeRenderNode(_ context: inout RenderContext) -> RenderNode {
-        RenderNode(id: elementID, kind: .image, symbol: image?.glyph)
+        RenderNode(id: elementID, .image(image))
     }
 }

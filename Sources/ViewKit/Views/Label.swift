@@ -19,6 +19,6 @@ public final class Label: View {
     }
 
     override func makeRenderNode(_ context: inout RenderContext) -> RenderNode {
-        RenderNode(id: elementID, kind: .label, text: text ?? "", symbol: textStyle == .body ? nil : textStyle.rawValue)
+        RenderNode(id: elementID, .label(text: text ?? "", textStyle: textStyle))
     }
 }

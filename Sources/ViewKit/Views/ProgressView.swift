@@ -18,6 +18,6 @@ public final class ProgressView: View {
     }
 
     override func makeRenderNode(_ context: inout RenderContext) -> RenderNode {
-        RenderNode(id: elementID, kind: .progress, value: progress)
+        RenderNode(id: elementID, .progress(progress))
     }
 }

@@ -25,6 +25,6 @@ public final class RefreshControl: Control {
     }
 
     override func makeRenderNode(_ context: inout RenderContext) -> RenderNode {
-        RenderNode(id: elementID, kind: .refresh, flags: isRefreshing ? [.animating] : [])
+        RenderNode(id: elementID, .refresh, flags: isRefreshing ? [.animating] : [])
     }
 }

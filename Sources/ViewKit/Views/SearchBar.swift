@@ -26,6 +26,6 @@ public final class SearchBar: View {
     }
 
     override func makeRenderNode(_ context: inout RenderContext) -> RenderNode {
-        RenderNode(id: elementID, kind: .searchBar, text: text, detail: placeholder)
+        RenderNode(id: elementID, .searchBar(text: text, placeholder: placeholder))
     }
 }

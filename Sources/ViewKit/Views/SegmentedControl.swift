@@ -27,11 +27,9 @@ public final class SegmentedControl: Control {
         while segmentIDs.count < items.count { segmentIDs.append(ElementID.next()) }
         let segments = items.enumerated().map { offset, title in
             RenderNode(
-                id: segmentIDs[offset], kind: .label, text: title, index: [offset],
+                id: segmentIDs[offset], .segment(title: title, index: offset),
                 flags: offset == selectedSegmentIndex ? [.selected] : [])
         }
-        return RenderNode(
-            id: elementID, kind: .segmented, value: selectedSegmentIndex.map(Double.init),
-            flags: isEnabled ? [] : [.disabled], children: segments)
+        return RenderNode(id: elementID, .segmented, flags: isEnabled ? [] : [.disabled], children: segments)
     }
 }

@@ -35,7 +35,7 @@ public final class Slider: Control {
 
     override func makeRenderNode(_ context: inout RenderContext) -> RenderNode {
         RenderNode(
-            id: elementID, kind: .slider, value: value, minimum: minimumValue, maximum: maximumValue,
+            id: elementID, .slider(value: value, minimumValue: minimumValue, maximumValue: maximumValue),
             flags: isEnabled ? [] : [.disabled])
     }
 }

@@ -11,6 +11,6 @@ public final class Spacer: View {
     }
 
     override func makeRenderNode(_ context: inout RenderContext) -> RenderNode {
-        RenderNode(id: elementID, kind: .spacer, value: minimumLength)
+        RenderNode(id: elementID, .spacer(minimumLength: minimumLength))
     }
 }

@@ -49,7 +49,6 @@ public final class StackView: View {
         let others = subviews.filter { view in !arrangedSubviews.contains { $0 === view } }
         let ordered = arrangedSubviews + others
         return RenderNode(
-            id: elementID, kind: .stack, value: spacing, index: [axis == .horizontal ? 0 : 1],
-            children: ordered.compactMap { $0.render(&context) })
+            id: elementID, .stack(axis: axis, spacing: spacing), children: ordered.compactMap { $0.render(&context) })
     }
 }

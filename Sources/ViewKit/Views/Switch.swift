@@ -20,6 +20,6 @@ public final class Switch: Control {
     }
 
     override func makeRenderNode(_ context: inout RenderContext) -> RenderNode {
-        RenderNode(id: elementID, kind: .toggle, isOn: isOn, flags: isEnabled ? [] : [.disabled])
+        RenderNode(id: elementID, .toggle(isOn: isOn), flags: isEnabled ? [] : [.disabled])
     }
 }

@@ -68,6 +68,6 @@ public final class TextField: Control {
         if isFirstResponder { flags.append(.focused) }
         if isSecureTextEntry { flags.append(.secure) }
         let shown = isSecureTextEntry ? String(repeating: "•", count: text.count) : text
-        return RenderNode(id: elementID, kind: .textField, text: shown, detail: placeholder, flags: flags)
+        return RenderNode(id: elementID, .textField(text: shown, placeholder: placeholder), flags: flags)
     }
 }

@@ -102,7 +102,7 @@ open class View {
     /// The node for this view; subclasses override to describe themselves. The default is a plain
     /// container of the subviews.
     func makeRenderNode(_ context: inout RenderContext) -> RenderNode {
-        RenderNode(id: elementID, kind: .view, children: renderSubviews(&context))
+        RenderNode(id: elementID, .view, children: renderSubviews(&context))
     }
 
     /// The nodes of the subviews, skipping hidden ones unless wanted.

@@ -1,5 +1,6 @@
 import Foundation
 import Services
+import TestSupport
 import Testing
 
 @Suite struct WAVFileTests {
@@ -182,7 +183,7 @@ import Testing
     }
 
     @Test func randomGarbageNeverCrashes() {
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         let valid = Self.header(dataSize: 8) + [UInt8](repeating: 7, count: 8)
         var parsed = 0
         for _ in 0..<2000 {
@@ -198,18 +199,5 @@ import Testing
             }
         }
         #expect(parsed > 0)
-    }
-}
-
-/// A small deterministic random number generator, so fuzz failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

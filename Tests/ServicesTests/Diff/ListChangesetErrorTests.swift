@@ -1,4 +1,5 @@
 import Services
+import TestSupport
 import Testing
 
 /// Duplicate identities and inconsistent changesets are reported as errors, never as a wrong diff.
@@ -37,7 +38,7 @@ import Testing
         var thrown = 0
         for offset in 0..<1_000 {
             let seed = 0xD0_0B1E &+ UInt64(offset)
-            var random = ListDiffRandom(seed: seed)
+            var random = SeededGenerator(seed: seed)
             let old = DiffRow.rows(0..<Int.random(in: 1...30, using: &random))
             var new = old.shuffled(using: &random).prefix(Int.random(in: 1...old.count, using: &random))
             if Bool.random(using: &random) { new = ArraySlice(old.prefix(new.count)) }

@@ -1,4 +1,5 @@
 import Services
+import TestSupport
 import Testing
 
 /// Thousands of random edit sequences, each judged by ``ListChangesetOracle``.
@@ -19,7 +20,7 @@ import Testing
     @Test func randomPermutationsMoveExactlyTheRowsOutsideALongestIncreasingRun() {
         for offset in 0..<Self.caseCount / 4 {
             let seed = Self.baseSeed &+ 1_000_000 &+ UInt64(offset)
-            var random = ListDiffRandom(seed: seed)
+            var random = SeededGenerator(seed: seed)
             let old = DiffRow.rows(0..<Int.random(in: 0...60, using: &random))
             let new = old.shuffled(using: &random)
             guard expectFaithfulDiff(from: old, to: new, context: "seed \(seed):") != nil else { break }
@@ -33,7 +34,7 @@ import Testing
 
     /// Builds a random list, applies a random edit sequence, and checks the diff; false on failure.
     private func checkCase(seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        var random = ListDiffRandom(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var nextID = 0
         let old = freshRows(count: Int.random(in: 0...40, using: &random), nextID: &nextID, using: &random)
         var new = old
@@ -52,7 +53,7 @@ import Testing
     }
 
     /// `count` rows with new identities (taken from `nextID`) and random content.
-    private func freshRows(count: Int, nextID: inout Int, using random: inout ListDiffRandom) -> [DiffRow] {
+    private func freshRows(count: Int, nextID: inout Int, using random: inout SeededGenerator) -> [DiffRow] {
         var rows: [DiffRow] = []
         for _ in 0..<count {
             nextID += 1
@@ -62,7 +63,7 @@ import Testing
     }
 
     /// One random edit: delete, insert, move, change content, or swap.
-    private func apply(randomEditUsing random: inout ListDiffRandom, to rows: inout [DiffRow], nextID: inout Int) {
+    private func apply(randomEditUsing random: inout SeededGenerator, to rows: inout [DiffRow], nextID: inout Int) {
         let edit = Int.random(in: 0..<5, using: &random)
         if rows.isEmpty || edit == 0 {
             let row = freshRows(count: 1, nextID: &nextID, using: &random)[0]

@@ -58,8 +58,7 @@ final class AudioTestDelegate: ApplicationDelegate {
     private(set) var screen: AudioTestViewController?
 
     init(environment: AppEnvironment, fileURL: URL) {
-        backend =
-            environment.services.resolve((any AudioBackend).self) ?? SimulatedAudioBackend(clock: environment.clock)
+        backend = environment.audio ?? SimulatedAudioBackend(clock: environment.clock)
         self.fileURL = fileURL
     }
 

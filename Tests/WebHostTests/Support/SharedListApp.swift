@@ -39,10 +39,14 @@ final class SharedListViewController: TableViewController {
         self.list = list
         super.init()
         title = "Shared"
-        navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .add, target: self, action: "add") {
-            controller, _ in controller.list.insert("New", at: 0)
-        }
+        navigationItem.rightBarButtonItem = BarButtonItem(
+            systemItem: .add, target: self, action: SharedListViewController.add)
         list.observe { [weak self] in self?.tableView.reloadData() }
+    }
+
+    /// The add button's action: a new first row.
+    func add() {
+        list.insert("New", at: 0)
     }
 
     override func viewDidLoad() {

@@ -27,7 +27,7 @@ final class MessageBox: @unchecked Sendable {
 struct Incoming: Decodable {
     var type: String
     var token: String?
-    var tree: RenderNode?
+    var tree: WireNode?
     var patches: [RenderPatch]?
     var message: String?
     var resumed: Bool?
@@ -43,7 +43,7 @@ struct Incoming: Decodable {
 final class TestTab {
     let box = MessageBox()
     let connection: ClientConnection
-    private(set) var tree: RenderNode?
+    private(set) var tree: WireNode?
     private(set) var token: String?
     private(set) var errors: [String] = []
     private(set) var received: [Incoming] = []
@@ -81,14 +81,14 @@ final class TestTab {
     }
 
     /// The first node matching `predicate`.
-    func node(where predicate: (RenderNode) -> Bool) -> RenderNode? {
+    func node(where predicate: (WireNode) -> Bool) -> WireNode? {
         tree?.first(where: predicate)
     }
 
     /// The texts of the rows the tab shows.
     var rowTexts: [String] {
         var texts: [String] = []
-        tree?.forEach { if $0.kind == .row { texts.append($0.text ?? "") } }
+        tree?.forEach { if $0.kind == .row { texts.append($0.string("text") ?? "") } }
         return texts
     }
 

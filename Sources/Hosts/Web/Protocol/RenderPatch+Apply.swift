@@ -1,6 +1,6 @@
-public import ViewKit
+import ViewKit
 
-extension RenderNode {
+extension WireNode {
     /// Applies `patch` to this tree, as a tab does: the reference semantics of the patch format.
     ///
     /// - Throws: ``PatchError`` when the patch names an element or child that is not in the tree, or
@@ -10,7 +10,7 @@ extension RenderNode {
         switch patch {
         case .update(let id, let changes):
             found = modify(id) { node in
-                for change in changes { change.apply(to: &node) }
+                for change in changes { node.properties[change.name] = change.value }
             }
         case .replace(let replacement):
             found = modify(replacement.id) { node in node = replacement }
@@ -25,9 +25,9 @@ extension RenderNode {
     }
 
     private static func applyChildren(
-        to node: inout RenderNode, removed: [ElementID], placed: [Placement]
+        to node: inout WireNode, removed: [ElementID], placed: [Placement]
     ) -> PatchError? {
-        var detached: [ElementID: RenderNode] = [:]
+        var detached: [ElementID: WireNode] = [:]
         let moving = Set(placed.filter { $0.node == nil }.map(\.id))
         let removing = Set(removed)
         for child in node.children where moving.contains(child.id) { detached[child.id] = child }
@@ -49,7 +49,7 @@ extension RenderNode {
     }
 
     /// Calls `body` on the node with identity `id`; false when there is none.
-    private mutating func modify(_ id: ElementID, _ body: (inout RenderNode) -> Void) -> Bool {
+    private mutating func modify(_ id: ElementID, _ body: (inout WireNode) -> Void) -> Bool {
         if self.id == id {
             body(&self)
             return true

@@ -1,14 +1,14 @@
 import ViewKit
 
-/// The wire format of patches, as the browser client reads them:
+/// The wire format of patches (see `PROTOCOL.md`):
 ///
 /// ```json
-/// {"op": "set", "id": 12, "props": {"text": "Buy milk", "detail": null}}
+/// {"op": "set", "id": 12, "props": {"text": "Buy milk", "detailText": null}}
 /// {"op": "list", "id": 7, "remove": [15], "place": [{"at": 0, "id": 21, "node": {...}}, {"at": 3, "id": 9}]}
 /// {"op": "replace", "node": {...}}
 /// ```
 ///
-/// In `props`, `null` clears a property. Nodes use ``RenderNode``'s own coding.
+/// In `props`, `null` clears a property. Nodes use ``WireNode``'s coding.
 extension RenderPatch: Codable {
     private enum Keys: String, CodingKey { case op, id, props, remove, place, node }
     private enum PlacementKeys: String, CodingKey { case at, id, node }
@@ -28,19 +28,11 @@ extension RenderPatch: Codable {
             try container.encode(id, forKey: .id)
             var props = container.nestedContainer(keyedBy: PropertyKey.self, forKey: .props)
             for change in changes {
-                let key = PropertyKey(stringValue: change.key)
-                switch change {
-                case .text(let value), .detail(let value), .identifier(let value), .label(let value),
-                    .symbol(let value):
-                    if let value { try props.encode(value, forKey: key) } else { try props.encodeNil(forKey: key) }
-                case .value(let value), .minimum(let value), .maximum(let value):
-                    if let value { try props.encode(value, forKey: key) } else { try props.encodeNil(forKey: key) }
-                case .isOn(let value):
-                    if let value { try props.encode(value, forKey: key) } else { try props.encodeNil(forKey: key) }
-                case .index(let value):
-                    if let value { try props.encode(value, forKey: key) } else { try props.encodeNil(forKey: key) }
-                case .flags(let value):
+                let key = PropertyKey(stringValue: change.name)
+                if let value = change.value {
                     try props.encode(value, forKey: key)
+                } else {
+                    try props.encodeNil(forKey: key)
                 }
             }
         case .children(let id, let removed, let placed):
@@ -69,24 +61,10 @@ extension RenderPatch: Codable {
             let props = try container.nestedContainer(keyedBy: PropertyKey.self, forKey: .props)
             var changes: [PropertyChange] = []
             for key in props.allKeys {
-                switch key.stringValue {
-                case "text": changes.append(.text(try props.decodeIfPresent(String.self, forKey: key)))
-                case "detail": changes.append(.detail(try props.decodeIfPresent(String.self, forKey: key)))
-                case "identifier": changes.append(.identifier(try props.decodeIfPresent(String.self, forKey: key)))
-                case "label": changes.append(.label(try props.decodeIfPresent(String.self, forKey: key)))
-                case "symbol": changes.append(.symbol(try props.decodeIfPresent(String.self, forKey: key)))
-                case "value": changes.append(.value(try props.decodeIfPresent(Double.self, forKey: key)))
-                case "minimum": changes.append(.minimum(try props.decodeIfPresent(Double.self, forKey: key)))
-                case "maximum": changes.append(.maximum(try props.decodeIfPresent(Double.self, forKey: key)))
-                case "isOn": changes.append(.isOn(try props.decodeIfPresent(Bool.self, forKey: key)))
-                case "index": changes.append(.index(try props.decodeIfPresent([Int].self, forKey: key)))
-                case "flags": changes.append(.flags(try props.decode([RenderNode.Flag].self, forKey: key)))
-                default:
-                    throw DecodingError.dataCorruptedError(
-                        forKey: key, in: props, debugDescription: "unknown property \(key.stringValue)")
-                }
+                let value = try props.decodeNil(forKey: key) ? nil : try props.decode(WireValue.self, forKey: key)
+                changes.append(PropertyChange(key.stringValue, value))
             }
-            self = .update(id: id, changes: changes)
+            self = .update(id: id, changes: changes.sorted { $0.name < $1.name })
         case "list":
             let id = try container.decode(ElementID.self, forKey: .id)
             let removed = try container.decode([ElementID].self, forKey: .remove)
@@ -97,11 +75,11 @@ extension RenderPatch: Codable {
                 placed.append(
                     Placement(
                         index: try item.decode(Int.self, forKey: .at), id: try item.decode(ElementID.self, forKey: .id),
-                        node: try item.decodeIfPresent(RenderNode.self, forKey: .node)))
+                        node: try item.decodeIfPresent(WireNode.self, forKey: .node)))
             }
             self = .children(id: id, removed: removed, placed: placed)
         case "replace":
-            self = .replace(try container.decode(RenderNode.self, forKey: .node))
+            self = .replace(try container.decode(WireNode.self, forKey: .node))
         default:
             throw DecodingError.dataCorruptedError(forKey: .op, in: container, debugDescription: "unknown op \(op)")
         }

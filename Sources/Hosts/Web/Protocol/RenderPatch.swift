@@ -1,10 +1,10 @@
 public import ViewKit
 
-/// One change to a render tree, addressed by element identity: what the web host sends a tab after a turn
-/// of the run loop.
+/// One change to the tree a tab holds, addressed by element identity: what the web host sends a tab after
+/// a turn of the run loop.
 ///
 /// A list of patches turns the tree a tab last received into the window's current tree when applied in
-/// order (see ``RenderNode/apply(_:)``). Patches name elements by ``ElementID`` only, so their size follows
+/// order (see ``WireNode/apply(_:)``). Patches name elements by ``ElementID`` only, so their size follows
 /// what changed, never the length of a list.
 public enum RenderPatch: Equatable, Sendable {
     /// Sets the listed properties of the element; its children are untouched.
@@ -14,7 +14,7 @@ public enum RenderPatch: Equatable, Sendable {
     /// ascending).
     case children(id: ElementID, removed: [ElementID], placed: [Placement])
     /// Replaces the element with the same identity as `node`, subtree and all.
-    case replace(RenderNode)
+    case replace(WireNode)
 
     /// The element the patch addresses.
     public var id: ElementID {
@@ -33,78 +33,39 @@ public struct Placement: Equatable, Sendable {
     /// The child's identity.
     public var id: ElementID
     /// The new child's subtree; nil for a child that moves.
-    public var node: RenderNode?
+    public var node: WireNode?
 
     /// Creates a placement.
-    public init(index: Int, id: ElementID, node: RenderNode?) {
+    public init(index: Int, id: ElementID, node: WireNode?) {
         self.index = index
         self.id = id
         self.node = node
     }
 }
 
-/// One property of a node set by a ``RenderPatch/update(id:changes:)`` patch; nil clears it.
-public enum PropertyChange: Equatable, Sendable {
-    case text(String?)
-    case detail(String?)
-    case identifier(String?)
-    case label(String?)
-    case symbol(String?)
-    case value(Double?)
-    case minimum(Double?)
-    case maximum(Double?)
-    case isOn(Bool?)
-    case index([Int]?)
-    case flags([RenderNode.Flag])
+/// One property of a node set by a ``RenderPatch/update(id:changes:)`` patch, by wire name; a nil value
+/// clears it.
+public struct PropertyChange: Equatable, Sendable {
+    /// The property's wire name.
+    public var name: String
+    /// The new value; nil clears the property.
+    public var value: WireValue?
 
-    /// The property's key in the wire format (the same as ``RenderNode``'s coding keys).
-    public var key: String {
-        switch self {
-        case .text: "text"
-        case .detail: "detail"
-        case .identifier: "identifier"
-        case .label: "label"
-        case .symbol: "symbol"
-        case .value: "value"
-        case .minimum: "minimum"
-        case .maximum: "maximum"
-        case .isOn: "isOn"
-        case .index: "index"
-        case .flags: "flags"
-        }
+    /// Creates a change.
+    public init(_ name: String, _ value: WireValue?) {
+        self.name = name
+        self.value = value
     }
 
-    /// Sets this property on `node`.
-    public func apply(to node: inout RenderNode) {
-        switch self {
-        case .text(let value): node.text = value
-        case .detail(let value): node.detail = value
-        case .identifier(let value): node.identifier = value
-        case .label(let value): node.label = value
-        case .symbol(let value): node.symbol = value
-        case .value(let value): node.value = value
-        case .minimum(let value): node.minimum = value
-        case .maximum(let value): node.maximum = value
-        case .isOn(let value): node.isOn = value
-        case .index(let value): node.index = value
-        case .flags(let value): node.flags = value
-        }
-    }
-
-    /// The properties that differ between `old` and `new`, in a fixed order.
-    public static func changes(from old: RenderNode, to new: RenderNode) -> [PropertyChange] {
+    /// The properties that differ between `old` and `new`, by name in ascending order.
+    public static func changes(from old: WireNode, to new: WireNode) -> [PropertyChange] {
         var changes: [PropertyChange] = []
-        if old.text != new.text { changes.append(.text(new.text)) }
-        if old.detail != new.detail { changes.append(.detail(new.detail)) }
-        if old.identifier != new.identifier { changes.append(.identifier(new.identifier)) }
-        if old.label != new.label { changes.append(.label(new.label)) }
-        if old.symbol != new.symbol { changes.append(.symbol(new.symbol)) }
-        if old.value != new.value { changes.append(.value(new.value)) }
-        if old.minimum != new.minimum { changes.append(.minimum(new.minimum)) }
-        if old.maximum != new.maximum { changes.append(.maximum(new.maximum)) }
-        if old.isOn != new.isOn { changes.append(.isOn(new.isOn)) }
-        if old.index != new.index { changes.append(.index(new.index)) }
-        if old.flags != new.flags { changes.append(.flags(new.flags)) }
-        return changes
+        for (name, value) in new.properties where old.properties[name] != value {
+            changes.append(PropertyChange(name, value))
+        }
+        for name in old.properties.keys where new.properties[name] == nil {
+            changes.append(PropertyChange(name, nil))
+        }
+        return changes.sorted { $0.name < $1.name }
     }
 }

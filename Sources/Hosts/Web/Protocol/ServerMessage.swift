@@ -1,9 +1,13 @@
-public import ViewKit
+import ViewKit
 
-/// A message to a tab, encoded as one JSON object with a `type`.
+/// A message to a tab, encoded as one JSON object with a `type` (see `PROTOCOL.md`).
 public enum ServerMessage: Equatable, Sendable {
+    /// The version of the wire protocol, sent in `welcome`; a client built for another version asks the
+    /// person to reload the page. Raise it whenever an old client could misread the messages.
+    public static let protocolVersion = 2
+
     /// The answer to `hello`: the session token to keep, the app's title and the window's whole tree.
-    case welcome(token: String, title: String, tree: RenderNode, resumed: Bool)
+    case welcome(token: String, title: String, tree: WireNode, resumed: Bool)
     /// Patches for the tree the tab holds; `sequence` counts patch messages of the session from 1.
     case patch(sequence: Int, patches: [RenderPatch])
     /// A refused message or a failed action; `message` says why.
@@ -23,7 +27,8 @@ public enum ServerMessage: Equatable, Sendable {
 
 extension ServerMessage: Encodable {
     private enum Keys: String, CodingKey {
-        case type, token, title, tree, resumed, sequence, patches, message, id, command, source, time, upload
+        case type, `protocol`, token, title, tree, resumed, sequence, patches, message, id, command, source, time,
+            upload
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -31,6 +36,7 @@ extension ServerMessage: Encodable {
         switch self {
         case .welcome(let token, let title, let tree, let resumed):
             try container.encode("welcome", forKey: .type)
+            try container.encode(Self.protocolVersion, forKey: .protocol)
             try container.encode(token, forKey: .token)
             try container.encode(title, forKey: .title)
             try container.encode(resumed, forKey: .resumed)

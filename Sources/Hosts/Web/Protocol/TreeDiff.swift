@@ -1,5 +1,5 @@
 import Services
-public import ViewKit
+import ViewKit
 
 /// Computes the patches that turn one render tree into another, matching children by identity.
 ///
@@ -8,7 +8,7 @@ public import ViewKit
 /// listed in a ``RenderPatch/children(id:removed:placed:)`` patch.
 ///
 /// ```swift
-/// let patches = TreeDiff.patches(from: lastSent, to: window.renderTree())
+/// let patches = TreeDiff.patches(from: lastSent, to: WireTree.make(from: window.renderTree()))
 /// var tree = lastSent
 /// for patch in patches { try tree.apply(patch) }   // tree == the new tree
 /// ```
@@ -18,13 +18,13 @@ public import ViewKit
 ///   follows what is on screen, not the length of the list behind it.
 public enum TreeDiff {
     /// The patches that turn `old` into `new`; empty when they are equal.
-    public static func patches(from old: RenderNode, to new: RenderNode) -> [RenderPatch] {
+    public static func patches(from old: WireNode, to new: WireNode) -> [RenderPatch] {
         var patches: [RenderPatch] = []
         diff(old, new, into: &patches)
         return patches
     }
 
-    private static func diff(_ old: RenderNode, _ new: RenderNode, into patches: inout [RenderPatch]) {
+    private static func diff(_ old: WireNode, _ new: WireNode, into patches: inout [RenderPatch]) {
         guard old.id == new.id, old.kind == new.kind else {
             patches.append(.replace(new))
             return
@@ -60,7 +60,7 @@ public enum TreeDiff {
         let placed = placements.keys.sorted().compactMap { placements[$0] }
         patches.append(.children(id: new.id, removed: removed, placed: placed))
         // Survivors (moved or not) may have changed inside.
-        var oldByID: [ElementID: RenderNode] = [:]
+        var oldByID: [ElementID: WireNode] = [:]
         for child in old.children { oldByID[child.id] = child }
         for child in new.children {
             if let oldChild = oldByID[child.id], oldChild != child { diff(oldChild, child, into: &patches) }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The browser client, read once from the package's resources.
+/// The browser client, read once from the package's resources: the page, the style sheet and the ES
+/// modules under `Resources/client`, served at `/static/client/<path>`.
 struct StaticAssets: Sendable {
     /// A served file.
     struct Asset: Sendable {
@@ -9,24 +10,38 @@ struct StaticAssets: Sendable {
     }
 
     let page: Asset
-    let script: Asset
     let styles: Asset
+    /// The client's modules by path relative to `Resources/client` (for example `controls/row.js`).
+    let modules: [String: Asset]
 
     /// Loads the client's files.
     ///
     /// - Throws: ``WebHostError`` when the resources are missing (a broken installation).
     static func load() throws(WebHostError) -> StaticAssets {
-        func read(_ name: String, _ ext: String, _ type: String) throws(WebHostError) -> Asset {
-            guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Resources"),
-                let text = try? String(contentsOf: url, encoding: .utf8)
-            else {
-                throw WebHostError("the web client file \(name).\(ext) is missing from the package resources; rebuild")
+        guard let resources = Bundle.module.url(forResource: "Resources", withExtension: nil) else {
+            throw WebHostError("the web client's resources are missing from the package; rebuild")
+        }
+        func read(_ url: URL, _ type: String) throws(WebHostError) -> Asset {
+            do {
+                return Asset(contentType: type, body: try String(contentsOf: url, encoding: .utf8))
+            } catch {
+                throw WebHostError("the web client file \(url.lastPathComponent) cannot be read (\(error)); rebuild")
             }
-            return Asset(contentType: type, body: text)
+        }
+        let client = resources.appendingPathComponent("client", isDirectory: true)
+        var modules: [String: Asset] = [:]
+        let files = FileManager.default.enumerator(at: client, includingPropertiesForKeys: nil)
+        while let url = files?.nextObject() as? URL {
+            guard url.pathExtension == "js" else { continue }
+            let path = url.standardizedFileURL.path.dropFirst(client.standardizedFileURL.path.count + 1)
+            modules[String(path)] = try read(url, "text/javascript; charset=utf-8")
+        }
+        guard modules["main.js"] != nil else {
+            throw WebHostError("the web client's main.js is missing from the package resources; rebuild")
         }
         return StaticAssets(
-            page: try read("index", "html", "text/html; charset=utf-8"),
-            script: try read("app", "js", "text/javascript; charset=utf-8"),
-            styles: try read("app", "css", "text/css; charset=utf-8"))
+            page: try read(resources.appendingPathComponent("index.html"), "text/html; charset=utf-8"),
+            styles: try read(resources.appendingPathComponent("app.css"), "text/css; charset=utf-8"),
+            modules: modules)
     }
 }

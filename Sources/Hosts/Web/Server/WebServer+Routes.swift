@@ -25,7 +25,9 @@ extension WebServer {
         for key in registry.mounts.keys where !key.isEmpty {
             router.get(RouterPath("/" + key)) { _, _ in Self.page(assets.page) }
         }
-        router.get("/static/app.js") { _, _ in Self.page(assets.script) }
+        for (path, module) in assets.modules {
+            router.get(RouterPath("/static/client/" + path)) { _, _ in Self.page(module) }
+        }
         router.get("/static/app.css") { _, _ in Self.page(assets.styles) }
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
 

@@ -39,11 +39,9 @@ public final class AppHost {
         self.idleGracePeriod = idleGracePeriod
         let audio = BrowserAudioBackend(clock: clock, dataDirectory: mount.dataDirectory, mountKey: mount.key)
         self.audio = audio
-        var services = ServiceRegistry()
-        services.register(audio, as: (any AudioBackend).self)
         let environment = AppEnvironment(
             dataDirectory: mount.dataDirectory, clock: clock, seedSampleData: mount.seedSampleData,
-            services: services)
+            audio: audio)
         let delegate = try mount.pattern.makeDelegate(environment)
         application = Application(delegate: delegate, clock: clock)
         application.launch()

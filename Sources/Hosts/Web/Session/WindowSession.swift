@@ -21,7 +21,7 @@ public final class WindowSession {
     /// The bytes sent to tabs so far, for benchmarks.
     public private(set) var bytesSent = 0
 
-    private var lastSent: RenderNode?
+    private var lastSent: WireNode?
     private let encoder: JSONEncoder
 
     init(token: String, window: Window) {

@@ -1,0 +1,76 @@
+// The browser client of `apparch serve` (entry module; exports nothing): connects to the server, draws
+// the window's tree and applies its patches (tree.js, controls/), sends what the person does back as
+// `event` messages, drives audio players (audio.js) and the microphone (recorder.js), and reports the
+// viewport's size. PROTOCOL.md in Sources/Hosts/Web/Protocol is the reference for every message.
+//
+// For end-to-end tests and measurements, `window.__apparch` holds `stats` (patches, ops, bytes,
+// lastPatchAt, welcomes), `nodes` (id → entry, see tree.js) and `drop()` (closes the connection, which
+// then reconnects as after a network failure).
+
+import { Connection, viewport } from './connection.js';
+import { Tree } from './tree.js';
+import { Players } from './audio.js';
+import { Recorders } from './recorder.js';
+import { showToast } from './status.js';
+
+const mount = location.pathname.replace(/^\/+|\/+$/g, '');
+const stats = { patches: 0, ops: 0, bytes: 0, lastPatchAt: 0, welcomes: 0 };
+
+const app = document.getElementById('app');
+// NB: a page that is out of date cannot be used any more: what it shows stays, inert, under the banner.
+const connection = new Connection({ mount, receive, stats, stopped: () => { app.inert = true; } });
+const send = (message) => connection.send(message);
+const context = {
+  /** Sends the person's `action` on element `id`, with the action's `fields`. */
+  sendEvent(id, action, fields) {
+    send(Object.assign({}, fields, { type: 'event', id, action }));
+  },
+};
+const tree = new Tree(app, context);
+const players = new Players(send);
+const recorders = new Recorders(send, showToast);
+
+window.__apparch = { stats, nodes: tree.nodes, drop: () => connection.drop() };
+
+/** Handles one message from the server (a welcome already checked by the connection). */
+function receive(message) {
+  switch (message.type) {
+    case 'welcome':
+      stats.welcomes += 1;
+      if (typeof message.title === 'string') document.title = message.title;
+      tree.reset(message.tree);
+      break;
+    case 'patch': {
+      const patches = Array.isArray(message.patches) ? message.patches : [];
+      for (const patch of patches) {
+        try {
+          tree.apply(patch);
+        } catch (error) {
+          // NB: one bad patch must not stop the others; the next welcome repairs the tree.
+          console.error('apparch: a patch could not be applied', patch, error);
+        }
+      }
+      stats.patches += 1;
+      stats.ops += patches.length;
+      stats.lastPatchAt = performance.now();
+      break;
+    }
+    case 'error':
+      if (typeof message.message === 'string') showToast(message.message);
+      break;
+    case 'player':
+      players.command(message);
+      break;
+    case 'recorder':
+      recorders.command(message);
+      break;
+  }
+}
+
+let resizeTimer = null;
+addEventListener('resize', () => {
+  clearTimeout(resizeTimer);
+  resizeTimer = setTimeout(() => send({ type: 'resize', ...viewport() }), 100);
+});
+
+connection.open();

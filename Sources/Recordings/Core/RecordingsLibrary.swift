@@ -1,0 +1,91 @@
+public import Foundation
+public import Services
+
+/// The one launch path of the Recordings app, shared by every pattern's app delegate: opens the library
+/// (store), picks the audio backend, seeds the sample library when asked, and gathers the problems a
+/// person must be told about (an unreadable library kept aside, samples that could not be written, a
+/// save that failed).
+///
+/// An app delegate opens one library, tells it how to show a problem (``reportProblem``), and shows the
+/// launch problems in its first window (``takePendingNotices()``); the rest is the pattern's own
+/// construction:
+///
+/// ```swift
+/// let library = try RecordingsLibrary(
+///     dataDirectory: environment.dataDirectory, clock: environment.clock, audio: environment.audio,
+///     seedSampleData: environment.seedSampleData)
+/// library.reportProblem = { [weak self] message in self?.presentInEveryWindow(message) }
+/// ```
+@MainActor
+public final class RecordingsLibrary {
+    /// The library's store.
+    public let store: Store
+    /// Makes players and recorders.
+    public let audio: any AudioBackend
+    /// The run loop and timers.
+    public let clock: any Clock
+    /// Shows a problem to the person; set by the app delegate. Problems reported before it is set wait in
+    /// the pending notices.
+    public var reportProblem: (@MainActor (String) -> Void)?
+    private var pendingNotices: [String] = []
+
+    /// Opens the library in `dataDirectory`, seeding the samples when asked and the library is empty.
+    ///
+    /// - Parameters:
+    ///   - audio: the host's audio backend (the browser's); nil uses a simulated one on `clock`.
+    /// - Throws: ``PersistenceError`` when the library is locked by another process or cannot be read.
+    public convenience init(
+        dataDirectory: URL, clock: any Clock, audio: (any AudioBackend)?, seedSampleData: Bool
+    ) throws(PersistenceError) {
+        let store = try Store(url: dataDirectory)
+        self.init(store: store, audio: audio ?? SimulatedAudioBackend(clock: clock), clock: clock)
+        if let notice = store.loadNotice { pendingNotices.append(notice.message) }
+        if seedSampleData, store.rootFolder.contents.isEmpty {
+            do {
+                try SampleLibrary.seed(into: store)
+            } catch {
+                pendingNotices.append(error.description)
+            }
+        }
+    }
+
+    /// Wraps an open store (tests use the book's in-memory testing store).
+    public init(store: Store, audio: any AudioBackend, clock: any Clock) {
+        self.store = store
+        self.audio = audio
+        self.clock = clock
+        store.onSaveError = { [weak self] error in self?.report(error.description) }
+    }
+
+    /// The problems found before a window could show them; each is returned once.
+    public func takePendingNotices() -> [String] {
+        defer { pendingNotices = [] }
+        return pendingNotices
+    }
+
+    /// Tells the person about `message` through ``reportProblem``, or keeps it for the next window.
+    public func report(_ message: String) {
+        if let reportProblem { reportProblem(message) } else { pendingNotices.append(message) }
+    }
+
+    /// The item with `uuid` anywhere in the library.
+    ///
+    /// - Complexity: O(*n*) for *n* items.
+    public func item(withUUID uuid: UUID) -> Item? {
+        Self.find(uuid, in: store.rootFolder)
+    }
+
+    private static func find(_ uuid: UUID, in folder: Folder) -> Item? {
+        if folder.uuid == uuid { return folder }
+        for item in folder.contents {
+            if item.uuid == uuid { return item }
+            if let child = item as? Folder, let found = find(uuid, in: child) { return found }
+        }
+        return nil
+    }
+
+    /// Releases the library's lock, so a relaunch or another process can open it.
+    public func close() {
+        store.close()
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Services
+import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The book's `Resource` and `Webservice` (TEA chapter lessons), with failures kept as reasons.
+@MainActor
+struct WebserviceTests {
+    struct RemoteItem: Codable, Equatable, Sendable {
+        var name: String
+    }
+
+    let url = URL(string: "http://127.0.0.1:9/items.json")!
+
+    @Test func aResourceParsesFixtureJSONAndSaysWhyBadDataIsRefused() throws {
+        let resource = Resource<[RemoteItem]>(url: url)
+        #expect(
+            try resource.parse(Data(#"[{"name":"A"},{"name":"B"}]"#.utf8)).get() == [
+                RemoteItem(name: "A"), RemoteItem(name: "B"),
+            ])
+        guard case .failure(.undecodable(let failedURL, _)) = resource.parse(Data("not json".utf8)) else {
+            Issue.record("bad JSON must be refused as undecodable")
+            return
+        }
+        #expect(failedURL == url)
+        #expect(throws: NetworkError.self) { try resource.parse(Data(#"{"name":"A"}"#.utf8)).get() }
+        let names = resource.map { $0.map(\.name) }
+        #expect(try names.parse(Data(#"[{"name":"C"}]"#.utf8)).get() == ["C"])
+        let nonEmpty = resource.map { $0.isEmpty ? nil : $0 }
+        #expect(throws: NetworkError.self) { try nonEmpty.parse(Data("[]".utf8)).get() }
+    }
+
+    @Test func theWebserviceCallsBackExactlyOnceWithTheValue() async throws {
+        let transport = FakeTransport(.success(Data(#"[{"name":"A"}]"#.utf8)))
+        var results: [Result<[RemoteItem], NetworkError>] = []
+        await Webservice(transport: transport).load(Resource<[RemoteItem]>(url: url)) { results.append($0) }.value
+        #expect(results.count == 1)
+        #expect(try results.first?.get() == [RemoteItem(name: "A")])
+        #expect(transport.requests.map(\.url) == [url])
+    }
+
+    @Test func theWebserviceCallsBackOnceWithTheReasonOnFailureOrBadData() async {
+        var results: [Result<[RemoteItem], NetworkError>] = []
+        let offline = NetworkError.unreachable(url: url, reason: "offline")
+        await Webservice(transport: FakeTransport(.failure(offline)))
+            .load(Resource<[RemoteItem]>(url: url)) { results.append($0) }.value
+        await Webservice(transport: FakeTransport(.success(Data("{".utf8))))
+            .load(Resource<[RemoteItem]>(url: url)) { results.append($0) }.value
+        #expect(results.count == 2)
+        guard case .failure(let first) = results.first, case .failure(let second) = results.last else {
+            Issue.record("both loads must fail")
+            return
+        }
+        #expect(first == offline)
+        #expect(first.description.contains("could not be reached"))
+        guard case .undecodable = second else {
+            Issue.record("bad data must be reported as undecodable, not \(second)")
+            return
+        }
+    }
+
+    @Test func errorMessagesNameTheServerAndWhatToDo() {
+        #expect(NetworkError.status(url: url, code: 503).description.contains("503"))
+        #expect(NetworkError.unreachable(url: url, reason: "timed out").description.contains("try again"))
+    }
+}
+
+/// Answers every request with fixed bytes (or an error) and records what was asked.
+final class FakeTransport: HTTPTransport, @unchecked Sendable {
+    // NB: only touched from the main actor in these tests; `requests` is read after the awaits.
+    var requests: [URLRequest] = []
+    let answer: Result<Data, NetworkError>
+
+    init(_ answer: Result<Data, NetworkError>) { self.answer = answer }
+
+    func data(for request: URLRequest) async throws(NetworkError) -> Data {
+        requests.append(request)
+        return try answer.get()
+    }
+}

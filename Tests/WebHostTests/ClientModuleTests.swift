@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import ViewKit
+import WebHost
+
+/// The browser client and the wire format keep up with ViewKit: every render-node kind has a client
+/// module that draws it, registered by its name, and a row in the protocol reference.
+@Suite struct ClientModuleTests {
+    /// The package's `Sources/Hosts/Web` folder, found from this file's path.
+    static let webHost = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/Hosts/Web")
+
+    @Test(arguments: RenderNode.Kind.allCases)
+    func everyKindHasAClientModule(kind: RenderNode.Kind) throws {
+        let module = Self.webHost.appendingPathComponent("Resources/client/controls/\(kind.rawValue).js")
+        let source = try String(contentsOf: module, encoding: .utf8)
+        #expect(source.contains("export default"), "controls/\(kind.rawValue).js must export the kind's control")
+        let registry = try String(
+            contentsOf: Self.webHost.appendingPathComponent("Resources/client/controls/index.js"), encoding: .utf8)
+        #expect(
+            registry.contains("\n  \(kind.rawValue): "),
+            "controls/index.js must register \(kind.rawValue) by its name")
+    }
+
+    @Test(arguments: RenderNode.Kind.allCases)
+    func everyKindIsInTheProtocolReference(kind: RenderNode.Kind) throws {
+        let reference = try String(
+            contentsOf: Self.webHost.appendingPathComponent("Protocol/PROTOCOL.md"), encoding: .utf8)
+        #expect(reference.contains("| `\(kind.rawValue)` |"), "PROTOCOL.md has no row for \(kind.rawValue)")
+    }
+
+    @Test func theClientReadsNoPropertyByPosition() throws {
+        let client = Self.webHost.appendingPathComponent("Resources/client")
+        let files = FileManager.default.enumerator(at: client, includingPropertiesForKeys: nil)
+        var offenders: [String] = []
+        while let url = files?.nextObject() as? URL {
+            guard url.pathExtension == "js" else { continue }
+            let source = try String(contentsOf: url, encoding: .utf8)
+            if source.contains("data.index ||") || source.contains(".index[") || source.contains("(data.index") {
+                offenders.append(url.lastPathComponent)
+            }
+        }
+        #expect(offenders.isEmpty, "positional reads in \(offenders)")
+    }
+}
