@@ -29,12 +29,11 @@ final class LoopFixture {
         store = try Store(url: directory)
         store.close()
         let audio = SimulatedAudioBackend(clock: clock)
+        let library = RecordingsLibrary(store: store, audio: audio, clock: clock)
         let delegate: any ApplicationDelegate =
             switch pattern {
-            case .tea:
-                RecordingsTEAAppDelegate(services: RecordingsServices(store: store, audio: audio), clock: clock)
-            case .mvc:
-                RecordingsMVCAppDelegate(context: RecordingsLibrary(store: store, audio: audio, clock: clock))
+            case .tea: RecordingsTEAAppDelegate(clients: RecordingsClients(library: library))
+            case .mvc: RecordingsMVCAppDelegate(context: library)
             }
         store.onSaveError = nil
         application = Application(delegate: delegate, clock: clock)

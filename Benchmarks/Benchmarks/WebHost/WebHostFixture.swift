@@ -29,8 +29,7 @@ final class WebHostFixture {
         store.close()
         self.store = store
         let pattern = AppPattern(name: "mvc", summary: "benchmark") { environment in
-            let audio =
-                environment.services.resolve((any AudioBackend).self) ?? SimulatedAudioBackend(clock: environment.clock)
+            let audio = environment.audio ?? SimulatedAudioBackend(clock: environment.clock)
             return RecordingsMVCAppDelegate(
                 context: RecordingsLibrary(store: store, audio: audio, clock: environment.clock))
         }
