@@ -38,10 +38,24 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Seconds the window of a closed tab is kept for the tab to come back.")
     var idleGrace: Double = 60
 
+    @Option(
+        help: """
+            The access token every request must present (16 to 256 letters, digits, '-' or '_'); a random one \
+            by default. Open the printed link: it carries the token.
+            """)
+    var token: String?
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         guard idleGrace.isFinite, idleGrace > 0 else { throw ValidationError("--idle-grace must be positive") }
         if pattern != nil, app == nil { throw ValidationError("--pattern needs an app; name one or drop --pattern") }
+        if let token {
+            do {
+                _ = try AccessToken(token)
+            } catch {
+                throw ValidationError("--token: \(error.message)")
+            }
+        }
     }
 
     @MainActor
@@ -76,11 +90,27 @@ struct ServeCommand: AsyncParsableCommand {
                 index.append(WebIndexEntry(name: descriptor.name, summary: descriptor.summary, patterns: patterns))
             }
         }
+        // NB: the catalog keeps its data in the person's own data folder, never in a shared temporary
+        // folder another user could prepare.
         mounts.append(
             WebMount(
                 key: "catalog", title: "ViewKit catalog", pattern: CatalogApp.pattern,
-                dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("apparch-catalog")))
-        let configuration = WebHostConfiguration(host: host, port: port, idleGracePeriod: idleGrace)
+                dataDirectory: base?.appendingPathComponent("catalog")
+                    ?? DataDirectory.default(app: "catalog", pattern: "viewkit")))
+        let accessToken: AccessToken
+        do {
+            accessToken = try token.map(AccessToken.init) ?? .random()
+        } catch {
+            throw CLIError(error.message)
+        }
+        let configuration = WebHostConfiguration(
+            host: host, port: port, idleGracePeriod: idleGrace, token: accessToken)
+        if configuration.isExposed {
+            FileHandle.standardError.write(
+                Data(
+                    ("Warning: --host \(host) makes the app reachable from your network. Anyone who has the link "
+                        + "(it carries the access token) can use the app and its data.\n").utf8))
+        }
         let server: WebServer
         do {
             server = try WebServer(configuration: configuration, mounts: mounts, index: index)

@@ -3,6 +3,7 @@ directory, and Debian's Chromium driven by Playwright (fake microphone and camer
 
 import os
 import pathlib
+import secrets
 import shutil
 import signal
 import socket
@@ -29,27 +30,44 @@ def free_port():
 class Server:
     """One `apparch serve` process."""
 
-    def __init__(self, app, data_dir, port=None, extra=()):
+    def __init__(self, app, data_dir, port=None, extra=(), token=None):
         self.app = app
         self.data_dir = data_dir
         self.port = port or free_port()
         self.extra = list(extra)
         self.process = None
         self.output = []
+        self.token = token or secrets.token_hex(16)
 
     @property
     def url(self):
+        """The server's address, without the access token."""
         return f"http://127.0.0.1:{self.port}/"
+
+    def link(self, path=""):
+        """The address of `path` with the access token, as `apparch serve` prints it."""
+        return f"{self.url}{path}{'&' if '?' in path else '?'}token={self.token}"
+
+    def ws_url(self, query=""):
+        """The WebSocket address (with `query`, e.g. `mount=catalog`) and the access token."""
+        return self.link("ws" + (f"?{query}" if query else "")).replace("http", "ws", 1)
+
+    def get(self, path, headers=None):
+        """Fetches `path` with the token in an `Authorization: Bearer` header."""
+        request = urllib.request.Request(
+            self.url + path, headers={"Authorization": f"Bearer {self.token}", **(headers or {})})
+        return urllib.request.urlopen(request, timeout=5)
 
     def start(self):
         args = [str(BINARY), "serve"] + ([self.app] if self.app else [])
-        args += ["--port", str(self.port), "--data-dir", str(self.data_dir), "--idle-grace", "30"] + self.extra
+        args += ["--port", str(self.port), "--data-dir", str(self.data_dir), "--idle-grace", "30"]
+        args += ["--token", self.token] + self.extra
         self.log = open(self.data_dir.parent / f"server-{self.port}.log", "a")
         self.process = subprocess.Popen(args, stdout=self.log, stderr=subprocess.STDOUT)
         deadline = time.time() + 30
         while time.time() < deadline:
             try:
-                urllib.request.urlopen(self.url + "static/app.css", timeout=1)
+                self.get("static/app.css")
                 return self
             except OSError:
                 if self.process.poll() is not None:

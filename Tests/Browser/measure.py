@@ -50,7 +50,7 @@ def main():
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
             page = browser.new_page(viewport={"width": 1100, "height": 800})
-            page.goto(server.url + "catalog")
+            page.goto(server.link("catalog"))
             page.wait_for_function("() => window.__apparch.stats.welcomes > 0")
             page.locator(".pane.primary .row", has_text="Long List").click()
             page.wait_for_selector(".pane.secondary .row:has-text('Item 1')")
@@ -99,7 +99,7 @@ def main():
             browser.close()
         # Memory per tab: each session is a window of the shared application.
         sockets = []
-        url = server.url.replace("http", "ws") + "ws?mount=catalog"
+        url = server.ws_url("mount=catalog")
         warm = connect(url)
         warm.send(json.dumps({"type": "hello", "token": None, "width": 1024, "height": 800}))
         warm.recv(timeout=10)

@@ -21,7 +21,7 @@ def create_folder(page, name):
 def test_recordings_flow(serve, context, data_dir):
     server = serve("recordings")
     page = context.new_page()
-    page.goto(server.url)
+    page.goto(server.link())
     settle(page)
     expect(page.locator(".navbar .title").first).to_have_text("Recordings")
     create_folder(page, "Demos")
@@ -72,7 +72,7 @@ def test_pause_right_after_play_pauses(serve, context):
     the player stays, paused, instead of being dropped ("No recording selected")."""
     server = serve("recordings")
     page = context.new_page()
-    page.goto(server.url)
+    page.goto(server.link())
     settle(page)
     create_folder(page, "Quick")
     page.locator(".row", has_text="Quick").click()
@@ -125,11 +125,11 @@ def test_pause_right_after_play_pauses(serve, context):
 def test_two_tabs_stay_in_sync(serve, context, browser):
     server = serve("recordings")
     first = context.new_page()
-    first.goto(server.url)
+    first.goto(server.link())
     settle(first)
     other = browser.new_context(viewport={"width": 1024, "height": 700})
     second = other.new_page()
-    second.goto(server.url)
+    second.goto(server.link())
     settle(second)
     create_folder(first, "Shared")
     expect(second.locator(".row", has_text="Shared")).to_have_count(1)

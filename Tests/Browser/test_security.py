@@ -46,11 +46,11 @@ def refused(url, origin):
 def test_hostile_messages_get_errors_and_change_nothing(serve, context):
     server = serve("todo")
     page = context.new_page()
-    page.goto(server.url)
+    page.goto(server.link())
     settle(page)
     add_item(page, "Keep me")
     before = page.evaluate("window.__apparch.stats.patches")
-    ws_url = server.url.replace("http", "ws") + "ws"
+    ws_url = server.ws_url()
     errors = hostile_session(ws_url)
     assert [error["type"] for error in errors] == ["error"] * len(HOSTILE)
     assert all(error["message"] for error in errors)
@@ -64,10 +64,10 @@ def test_hostile_messages_get_errors_and_change_nothing(serve, context):
 def test_a_huge_frame_closes_only_that_connection(serve, context):
     server = serve("todo")
     page = context.new_page()
-    page.goto(server.url)
+    page.goto(server.link())
     settle(page)
 
-    with connect(server.url.replace("http", "ws") + "ws", max_size=None) as ws:
+    with connect(server.ws_url(), max_size=None) as ws:
         ws.send("x" * (2 << 20))
         with pytest.raises(ConnectionClosed):
             ws.recv(timeout=5)
@@ -77,11 +77,11 @@ def test_a_huge_frame_closes_only_that_connection(serve, context):
 
 def test_foreign_origins_are_refused(serve, context):
     server = serve("todo")
-    ws_url = server.url.replace("http", "ws") + "ws"
+    ws_url = server.ws_url()
     refused(ws_url, "http://evil.example")
     refused(ws_url, f"http://evil.example:{server.port}")
     page = context.new_page()
-    page.goto(server.url)
+    page.goto(server.link())
     settle(page)
     add_item(page, "Still serving")
     expect(page.locator(".row .text")).to_have_text(["Still serving"])
@@ -91,14 +91,14 @@ def test_audio_paths_only_accept_uuids(serve):
     server = serve("todo")
     for path in ["audio/..%2F..%2Fetc%2Fpasswd", "audio/notes.wav", "audio/00000000-0000-0000-0000-000000000000.wav"]:
         with pytest.raises(urllib.error.HTTPError) as error:
-            urllib.request.urlopen(server.url + path)
+            server.get(path)
         assert error.value.code == 404
 
 
 def test_the_index_lists_every_app(serve, context):
     server = serve(None)
     page = context.new_page()
-    page.goto(server.url)
+    page.goto(server.link())
     links = page.locator("a").all_inner_texts()
     assert "mvc" in links
     assert "ViewKit catalog" in links

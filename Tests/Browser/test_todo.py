@@ -30,7 +30,7 @@ def swipe_delete(page, text):
 def test_todo_flow_adds_completes_deletes_and_persists(serve, context, data_dir):
     server = serve("todo")
     page = context.new_page()
-    page.goto(server.url)
+    page.goto(server.link())
     settle(page)
     assert page.locator(".navbar .title").first.inner_text() == "To-Do List"
     shot(page, "todo-empty")
@@ -44,11 +44,12 @@ def test_todo_flow_adds_completes_deletes_and_persists(serve, context, data_dir)
     expect(page.locator(".row .text")).to_have_text(["Buy milk"])
     shot(page, "todo-after-delete")
 
-    # SIGINT saves; a new server on the same data shows the list, and the open tab reconnects by itself.
+    # SIGINT saves; a new server on the same data (and the same --token) shows the list, and the open tab
+    # reconnects by itself.
     port = server.port
     assert server.stop() == 0
     page.wait_for_selector("#banner:not([hidden])")
-    again = Server("todo", data_dir, port=port).start()
+    again = Server("todo", data_dir, port=port, token=server.token).start()
     try:
         page.wait_for_function("() => window.__apparch.stats.welcomes >= 2", timeout=15_000)
         settle(page)
@@ -60,7 +61,7 @@ def test_todo_flow_adds_completes_deletes_and_persists(serve, context, data_dir)
 def test_a_dropped_connection_recovers_its_window(serve, context):
     server = serve("todo")
     page = context.new_page()
-    page.goto(server.url)
+    page.goto(server.link())
     settle(page)
     page.get_by_role("button", name="Add").click()
     page.get_by_placeholder("New to-do item").fill("Half typed")

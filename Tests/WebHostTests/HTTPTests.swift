@@ -13,7 +13,19 @@ import WebHost
     static func server(directory: URL) throws -> WebServer {
         let pattern = AppPattern(name: "test", summary: "test") { _ in SharedListDelegate(count: 3) }
         let mount = WebMount(key: "", title: "Shared", pattern: pattern, dataDirectory: directory)
-        return try WebServer(configuration: .init(port: 0), mounts: [mount], index: [])
+        return try WebServer(configuration: .init(port: 0, token: token), mounts: [mount], index: [])
+    }
+
+    /// The access token of the test servers.
+    static let token: AccessToken = {
+        do { return try AccessToken("test-token-0123456789") } catch { preconditionFailure("\(error)") }
+    }()
+
+    /// Headers that present the token.
+    static func authorized(_ extra: HTTPFields = [:]) -> HTTPFields {
+        var headers = extra
+        headers[.authorization] = "Bearer \(token.value)"
+        return headers
     }
 
     static func directory() throws -> URL {
@@ -25,19 +37,22 @@ import WebHost
     @Test func pagesAreServedWithAContentSecurityPolicy() async throws {
         let server = try await Self.server(directory: try Self.directory())
         try await server.makeApplication().test(.router) { client in
-            try await client.execute(uri: "/", method: .get) { response in
+            try await client.execute(uri: "/", method: .get, headers: Self.authorized()) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentSecurityPolicy]?.contains("script-src 'self'") == true)
                 #expect(String(buffer: response.body).contains(#"type="module" src="/static/client/main.js""#))
             }
             for module in ["main.js", "controls/index.js", "controls/row.js", "recorder-worklet.js"] {
-                try await client.execute(uri: "/static/client/" + module, method: .get) { response in
+                try await client.execute(uri: "/static/client/" + module, method: .get, headers: Self.authorized()) {
+                    response in
                     #expect(response.status == .ok, "\(module)")
                     #expect(response.headers[.contentType]?.hasPrefix("text/javascript") == true)
                     #expect(response.headers[.contentSecurityPolicy]?.contains("script-src 'self'") == true)
                 }
             }
-            try await client.execute(uri: "/static/client/../../Package.swift", method: .get) { response in
+            try await client.execute(
+                uri: "/static/client/../../Package.swift", method: .get, headers: Self.authorized()
+            ) { response in
                 #expect(response.status == .notFound)
             }
         }
@@ -50,25 +65,26 @@ import WebHost
         try data.write(to: directory.appendingPathComponent("\(uuid.uuidString).wav"))
         let server = try await Self.server(directory: directory)
         try await server.makeApplication().test(.router) { client in
-            try await client.execute(uri: "/audio/\(uuid.uuidString).wav", method: .get) { response in
+            try await client.execute(uri: "/audio/\(uuid.uuidString).wav", method: .get, headers: Self.authorized()) {
+                response in
                 #expect(response.status == .ok)
                 #expect(response.body.readableBytes == data.count)
                 #expect(response.headers[.acceptRanges] == "bytes")
             }
             try await client.execute(
-                uri: "/audio/\(uuid.uuidString).wav", method: .get, headers: [.range: "bytes=0-11"]
+                uri: "/audio/\(uuid.uuidString).wav", method: .get, headers: Self.authorized([.range: "bytes=0-11"])
             ) { response in
                 #expect(response.status == .partialContent)
                 #expect(response.headers[.contentRange] == "bytes 0-11/\(data.count)")
                 #expect(String(buffer: response.body).hasPrefix("RIFF"))
             }
             try await client.execute(
-                uri: "/audio/\(uuid.uuidString).wav", method: .get, headers: [.range: "bytes=99999-"]
+                uri: "/audio/\(uuid.uuidString).wav", method: .get, headers: Self.authorized([.range: "bytes=99999-"])
             ) { response in
                 #expect(response.status == .rangeNotSatisfiable)
             }
             for bad in ["/audio/..%2F..%2Fetc%2Fpasswd", "/audio/notes.wav", "/audio/\(UUID().uuidString).wav"] {
-                try await client.execute(uri: bad, method: .get) { response in
+                try await client.execute(uri: bad, method: .get, headers: Self.authorized()) { response in
                     #expect(response.status == .notFound)
                 }
             }
@@ -79,12 +95,14 @@ import WebHost
         let server = try await Self.server(directory: try Self.directory())
         let wav = ByteBuffer(bytes: Array(WAVFile.encodePCM16Mono(samples: [1, 2, 3])))
         try await server.makeApplication().test(.router) { client in
-            try await client.execute(uri: "/upload/\(UUID().uuidString).wav", method: .post, body: wav) { response in
+            try await client.execute(
+                uri: "/upload/\(UUID().uuidString).wav", method: .post, headers: Self.authorized(), body: wav
+            ) { response in
                 #expect(response.status == .notFound)
             }
             try await client.execute(
                 uri: "/upload/\(UUID().uuidString).wav", method: .post,
-                headers: [.origin: "http://evil.example"], body: wav
+                headers: Self.authorized([.origin: "http://evil.example"]), body: wav
             ) { response in
                 #expect(response.status == .forbidden)
             }
@@ -95,7 +113,7 @@ import WebHost
         let server = try await Self.server(directory: try Self.directory())
         try await server.makeApplication().test(.router) { client in
             try await client.execute(
-                uri: "/ws", method: .get, headers: [.origin: "http://evil.example:8080"]
+                uri: "/ws", method: .get, headers: Self.authorized([.origin: "http://evil.example:8080"])
             ) { response in
                 #expect(response.status == .forbidden)
             }

@@ -8,11 +8,29 @@ public struct WebHostConfiguration: Sendable {
     public var port: Int
     /// How long the window of a closed tab waits for the tab to come back, in seconds.
     public var idleGracePeriod: TimeInterval
+    /// The secret every request must present (see ``AccessGuard``).
+    public var token: AccessToken
 
-    /// Creates a configuration; the defaults are `127.0.0.1:8080` and one minute of grace.
-    public init(host: String = "127.0.0.1", port: Int = 8080, idleGracePeriod: TimeInterval = 60) {
+    /// Creates a configuration; the defaults are `127.0.0.1:8080`, one minute of grace and a random token.
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, idleGracePeriod: TimeInterval = 60,
+        token: AccessToken = .random()
+    ) {
         self.host = host
         self.port = port
         self.idleGracePeriod = idleGracePeriod
+        self.token = token
+    }
+
+    /// Whether the server can be reached from other machines.
+    public var isExposed: Bool { !OriginPolicy.isLoopback(host) }
+
+    /// The address a browser on this machine opens for `port`: loopback for a server bound to every
+    /// interface (a browser cannot open `0.0.0.0`), else the bound address.
+    public func browserURL(port: Int) -> String {
+        let shown =
+            OriginPolicy.isWildcard(host)
+            ? "127.0.0.1" : host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        return "http://\(shown):\(port)/?token=\(token.value)"
     }
 }

@@ -12,6 +12,7 @@ extension WebServer {
     /// The router with every route of the host.
     func makeRouter() -> Router<BasicWebSocketRequestContext> {
         let router = Router(context: BasicWebSocketRequestContext.self)
+        router.add(middleware: AccessGuard(token: configuration.token, policy: originPolicy))
         let registry = registry
         let assets = assets
         let policy = originPolicy

@@ -15,9 +15,10 @@ import UnixSignals
 /// ```
 ///
 /// Routes: `/` (the main app, or the index of apps when there is none), `/<mount>` for other mounts,
-/// `/static/app.js|app.css`, `/ws?mount=<key>` (WebSocket; foreign origins refused),
-/// `GET /audio/<UUID>.wav?mount=<key>` (range requests) and `POST /upload/<UUID>.wav?mount=<key>` (WAV only,
-/// at most 50 MB, only for a recording in progress).
+/// `/static/app.css` and `/static/client/<module>.js`, `/ws?mount=<key>` (WebSocket; foreign origins
+/// refused), `GET /audio/<UUID>.wav?mount=<key>` (range requests, regular files only) and
+/// `POST /upload/<UUID>.wav?mount=<key>` (WAV only, at most 50 MB, only for a recording in progress).
+/// Every route needs the access token and a `Host` that names this server (``AccessGuard``).
 public struct WebServer: Sendable {
     /// Where the server listens.
     public let configuration: WebHostConfiguration
@@ -25,7 +26,7 @@ public struct WebServer: Sendable {
     public let registry: MountRegistry
     /// The index page's entries, used when no app is mounted at `/`.
     public let index: [WebIndexEntry]
-    /// The origin check for WebSocket upgrades and uploads.
+    /// The host check of every request and the origin check for WebSocket upgrades and uploads.
     public let originPolicy: OriginPolicy
     let assets: StaticAssets
 
@@ -56,18 +57,17 @@ public struct WebServer: Sendable {
     ) -> some ApplicationProtocol {
         var logger = Logger(label: "apparch.web.http")
         logger.logLevel = .warning
-        let host = configuration.host
+        let configuration = configuration
         let router = makeRouter()
         return Application(
             router: router,
             server: .http1WebSocketUpgrade(
                 webSocketRouter: router,
                 configuration: .init(ws: .init(maxFrameSize: 1 << 20, autoPing: .enabled(timePeriod: .seconds(20))))),
-            configuration: .init(address: .hostname(host, port: configuration.port), serverName: "apparch"),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port), serverName: "apparch"),
             onServerRunning: { channel in
-                let port = channel.localAddress?.port ?? 0
-                let shown = host.contains(":") ? "[\(host)]" : host
-                onRunning("http://\(shown):\(port)/")
+                onRunning(configuration.browserURL(port: channel.localAddress?.port ?? configuration.port))
             },
             logger: logger
         )

@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The IP addresses of this machine's network interfaces, as a browser writes them in `Host`
+/// (`192.168.1.5`, `[fe80::1]`): the names a server bound to every interface answers to.
+enum LocalAddresses {
+    /// The addresses now, lowercased; empty when the system does not say.
+    static func current() -> Set<String> {
+        var result: Set<String> = []
+        var list: UnsafeMutablePointer<ifaddrs>?
+        guard getifaddrs(&list) == 0, let first = list else { return result }
+        defer { freeifaddrs(list) }
+        var cursor: UnsafeMutablePointer<ifaddrs>? = first
+        while let entry = cursor {
+            defer { cursor = entry.pointee.ifa_next }
+            guard let address = entry.pointee.ifa_addr else { continue }
+            var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
+            switch Int32(address.pointee.sa_family) {
+            case AF_INET:
+                address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { ipv4 in
+                    var raw = ipv4.pointee.sin_addr
+                    if inet_ntop(AF_INET, &raw, &buffer, socklen_t(buffer.count)) != nil {
+                        result.insert(
+                            String(decoding: buffer.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self))
+                    }
+                }
+            case AF_INET6:
+                address.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { ipv6 in
+                    var raw = ipv6.pointee.sin6_addr
+                    if inet_ntop(AF_INET6, &raw, &buffer, socklen_t(buffer.count)) != nil {
+                        let text = String(
+                            decoding: buffer.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
+                        result.insert("[\(text.lowercased())]")
+                    }
+                }
+            default:
+                continue
+            }
+        }
+        return result
+    }
+}
