@@ -29,6 +29,19 @@ import Testing
         #expect(timeString(seconds) == expected)
     }
 
+    /// One character a person sees can hold any number of combining marks: names are measured in Unicode
+    /// scalars, so such a name is refused with the usual message.
+    @Test func aNameIsMeasuredInScalarsNotInCharacters() {
+        let oneCharacter = "e" + String(repeating: "\u{0301}", count: 30_000)
+        #expect(oneCharacter.count == 1)
+        #expect(throws: NameError.tooLong(length: 30_001, limit: Item.maximumNameLength)) {
+            try Item.validatedName(oneCharacter)
+        }
+        let longest = String(repeating: "🎙", count: Item.maximumNameLength)
+        #expect((try? Item.validatedName(longest)) == longest)
+        #expect(longest.utf8.count <= 4 * Item.maximumNameLength)
+    }
+
     @Test func rowTextAndTitles() throws {
         let store = constructTestingStore()
         let root = store.rootFolder

@@ -54,13 +54,43 @@ struct StateControllerTests {
         #expect(reloaded.items.map(\.creationDate) == dates)
     }
 
-    @Test func changesAreNotSavedWithoutAnExplicitSave() throws {
+    /// The web host can be killed without a background or quit event, so every change is on disk at once
+    /// (the article itself saves only on those events; see `StateController`).
+    @Test func everyChangeIsSavedAtOnceForTheOwnerOnly() throws {
         do {
             let controller = try StateController(directory: directory.url, clock: clock)
-            controller.addItem(named: "A")
+            for name in ["A", "B", "C"] { controller.addItem(named: name) }
+            controller.toggleCompletion(at: 0)
+            controller.removeItem(at: 1)
         }
         let reloaded = try StateController(directory: directory.url, clock: clock)
-        #expect(reloaded.items.isEmpty)
+        #expect(reloaded.items.map(\.name) == ["A", "C"])
+        #expect(reloaded.items.map(\.completed) == [true, false])
+        let attributes = try FileManager.default.attributesOfItem(atPath: reloaded.fileURL.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    }
+
+    @Test func aChangeThatCannotBeSavedIsReportedAndKept() throws {
+        let controller = try StateController(directory: directory.url, clock: clock)
+        var reported: [PersistenceError] = []
+        controller.onSaveError = { reported.append($0) }
+        // A folder where the file should be: the atomic rename fails, whoever runs the test.
+        try FileManager.default.createDirectory(at: controller.fileURL, withIntermediateDirectories: false)
+        controller.addItem(named: "Not lost")
+        #expect(reported.count == 1)
+        #expect(controller.items.map(\.name) == ["Not lost"])
+        try FileManager.default.removeItem(at: controller.fileURL)
+        controller.addItem(named: "Both saved")
+        #expect(reported.count == 1)
+        let saved = try String(contentsOf: controller.fileURL, encoding: .utf8)
+        #expect(saved.contains("Not lost") && saved.contains("Both saved"))
+    }
+
+    @Test func anItemNameIsMeasuredInScalarsNotInCharacters() {
+        let oneCharacter = "a" + String(repeating: "\u{0308}", count: 30_000)
+        #expect(ItemName.validate(oneCharacter) == .failure(.tooLong(30_001)))
+        let longest = String(repeating: "x", count: ItemName.maximumLength)
+        #expect(ItemName.validate(longest) == .success(longest))
     }
 
     @Test func removingDropsTheItem() throws {

@@ -144,6 +144,7 @@ struct ToDoAppTests {
     @Test func goingToTheBackgroundSaves() throws {
         let (application, _, delegate) = try launch()
         delegate.stateController.addItem(named: "Saved on background")
+        try FileManager.default.removeItem(at: delegate.stateController.fileURL)
         application.enterBackground()
         let data = try Data(contentsOf: delegate.stateController.fileURL)
         #expect(String(decoding: data, as: UTF8.self).contains("Saved on background"))

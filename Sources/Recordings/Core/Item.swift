@@ -10,7 +10,10 @@ public import Foundation
 /// Equality and hashing use ``uuid`` (the MVVM chapter compares items with `==`).
 @MainActor
 public class Item: Hashable {
-    /// The longest name accepted, in characters.
+    /// The longest name accepted, in Unicode scalars (code points).
+    ///
+    /// NB: counted in scalars, not in the characters a person sees: one "character" can hold any number
+    /// of combining marks, so a limit in characters would let a 60 KB name through.
     public nonisolated static let maximumNameLength = 255
 
     /// The stable identity of the item; recordings' audio files are named after it.
@@ -78,8 +81,9 @@ public class Item: Hashable {
     public nonisolated static func validatedName(_ name: String) throws(NameError) -> String {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw NameError.empty }
-        guard trimmed.count <= maximumNameLength else {
-            throw NameError.tooLong(length: trimmed.count, limit: maximumNameLength)
+        let length = trimmed.unicodeScalars.count
+        guard length <= maximumNameLength else {
+            throw NameError.tooLong(length: length, limit: maximumNameLength)
         }
         return trimmed
     }

@@ -39,7 +39,14 @@ public final class RecordingsLibrary {
     ) throws(PersistenceError) {
         let store = try Store(url: dataDirectory)
         self.init(store: store, audio: audio ?? SimulatedAudioBackend(clock: clock), clock: clock)
-        if let notice = store.loadNotice { pendingNotices.append(notice.message) }
+        if let notice = store.loadNotice {
+            pendingNotices.append(notice.message)
+        } else {
+            // NB: a take that was recorded but never named belongs to no recording; a process that died
+            // while the name prompt was up left it behind. Only a library that loaded whole can say which
+            // files are orphans.
+            removeOrphanedAudio()
+        }
         if seedSampleData, store.rootFolder.contents.isEmpty {
             do {
                 try SampleLibrary.seed(into: store)
@@ -84,8 +91,53 @@ public final class RecordingsLibrary {
         return nil
     }
 
-    /// Releases the library's lock, so a relaunch or another process can open it.
+    /// Removes the takes that were never named (the record scene is never restored), then releases the
+    /// library's lock, so a relaunch or another process can open it.
     public func close() {
+        if !store.isClosed, store.loadNotice == nil { removeOrphanedAudio() }
         store.close()
+    }
+
+    /// Deletes the audio files in the library's folder that no recording refers to: takes that were
+    /// recorded but never named. Files of other kinds are left alone.
+    ///
+    /// - Returns: the names of the files removed.
+    @discardableResult
+    public func removeOrphanedAudio() -> [String] {
+        guard let directory = store.baseURL else { return [] }
+        var kept: Set<String> = []
+        func collect(_ folder: Folder) {
+            for item in folder.contents {
+                if let recording = item as? Recording {
+                    kept.insert("\(recording.uuid.uuidString).\(Store.audioFileExtension)".lowercased())
+                } else if let child = item as? Folder {
+                    collect(child)
+                }
+            }
+        }
+        collect(store.rootFolder)
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            return []
+        }
+        var removed: [String] = []
+        for name in names where Self.isAudioFileName(name) && !kept.contains(name.lowercased()) {
+            do {
+                try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+                removed.append(name)
+            } catch {
+                report("The unnamed recording \(name) could not be removed (\(error.localizedDescription)).")
+            }
+        }
+        return removed
+    }
+
+    /// Whether `name` is a recording's audio file name: `<UUID>.wav`.
+    static func isAudioFileName(_ name: String) -> Bool {
+        let suffix = ".\(Store.audioFileExtension)"
+        guard name.lowercased().hasSuffix(suffix) else { return false }
+        return UUID(uuidString: String(name.dropLast(suffix.count))) != nil
     }
 }

@@ -9,7 +9,8 @@ import Darwin
 /// Writes files so that a reader sees either the old content or the new, never a mixture.
 ///
 /// The data goes to a temporary file in the same directory, is flushed to disk, and is renamed over the
-/// destination; a failure leaves the destination untouched and removes the temporary file.
+/// destination; a failure leaves the destination untouched and removes the temporary file. Files are
+/// readable and writable by their owner only (`0600`): documents and recordings are the person's own.
 public enum AtomicFile {
     /// Writes `data` to `url` atomically, creating the parent directory if needed.
     ///
@@ -19,7 +20,7 @@ public enum AtomicFile {
         try DataDirectory.ensureExists(directory)
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         let path = temporary.path
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600)
         guard fd >= 0 else {
             throw PersistenceError(.writeFailed(path: url.path, reason: String(cString: strerror(errno))))
         }

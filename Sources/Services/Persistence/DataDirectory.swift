@@ -1,5 +1,11 @@
 public import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where apps keep their documents: `$XDG_DATA_HOME/apparch/<app>/<pattern>`, or
 /// `~/.local/share/apparch/<app>/<pattern>` when `XDG_DATA_HOME` is unset; `--data-dir` overrides it.
 public enum DataDirectory {
@@ -26,21 +32,41 @@ public enum DataDirectory {
         return url
     }
 
-    /// Creates `url` and its parents when missing.
+    /// Creates `url` and its missing parents, readable by their owner only (`0700`), and makes sure the
+    /// folder is the person's own: one that belongs to another user, or that is a link, is refused, so
+    /// nobody can prepare the folder an app will write to; an existing folder of the person's that others
+    /// can read is narrowed to `0700`.
     ///
-    /// - Throws: ``PersistenceError`` `.directoryUnavailable` when it cannot be created or is a file.
+    /// - Throws: ``PersistenceError`` `.directoryUnavailable` when it cannot be created, is a file or a
+    ///   link, or belongs to another user.
     public static func ensureExists(_ url: URL) throws(PersistenceError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw PersistenceError(.directoryUnavailable(path: url.path, reason: "a file is in the way"))
+        var status = stat()
+        if lstat(url.path, &status) != 0 {
+            do {
+                try FileManager.default.createDirectory(
+                    at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw PersistenceError(.directoryUnavailable(path: url.path, reason: "\(error.localizedDescription)"))
             }
-            return
+            guard lstat(url.path, &status) == 0 else {
+                throw PersistenceError(.directoryUnavailable(path: url.path, reason: String(cString: strerror(errno))))
+            }
         }
-        do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        } catch {
-            throw PersistenceError(.directoryUnavailable(path: url.path, reason: "\(error.localizedDescription)"))
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: break
+        case S_IFLNK:
+            throw PersistenceError(
+                .directoryUnavailable(path: url.path, reason: "it is a symbolic link; use the folder it points to"))
+        default:
+            throw PersistenceError(.directoryUnavailable(path: url.path, reason: "a file is in the way"))
+        }
+        guard status.st_uid == geteuid() else {
+            throw PersistenceError(
+                .directoryUnavailable(
+                    path: url.path, reason: "it belongs to another user; choose a folder of your own with --data-dir"))
+        }
+        if status.st_mode & 0o077 != 0, chmod(url.path, 0o700) != 0 {
+            throw PersistenceError(.directoryUnavailable(path: url.path, reason: String(cString: strerror(errno))))
         }
     }
 }

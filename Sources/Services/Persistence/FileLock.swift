@@ -23,7 +23,7 @@ public final class FileLock: Sendable {
     public init(for documentURL: URL) throws(PersistenceError) {
         let url = documentURL.appendingPathExtension("lock")
         try DataDirectory.ensureExists(url.deletingLastPathComponent())
-        let fd = open(url.path, O_RDWR | O_CREAT, 0o644)
+        let fd = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW, 0o600)
         guard fd >= 0 else {
             throw PersistenceError(.writeFailed(path: url.path, reason: String(cString: strerror(errno))))
         }

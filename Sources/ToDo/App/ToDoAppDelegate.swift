@@ -3,7 +3,8 @@ public import Services
 public import ViewKit
 
 /// The app delegate: creates the single state controller, injects it into the root screen, and saves
-/// when the app goes to the background or quits (the article's rule 9).
+/// when the app goes to the background or quits (the article's rule 9); the state controller also saves
+/// each change, and a failed save is logged and kept in ``lastSaveError``.
 @MainActor
 public final class ToDoAppDelegate: ApplicationDelegate {
     /// The app's state, shared by every window.
@@ -18,6 +19,7 @@ public final class ToDoAppDelegate: ApplicationDelegate {
     public init(environment: AppEnvironment) throws(PersistenceError) {
         stateController = try StateController(directory: environment.dataDirectory, clock: environment.clock)
         if let problem = stateController.loadProblem { logger.warning("\(problem)") }
+        stateController.onSaveError = { [weak self] error in self?.saveFailed(error) }
     }
 
     public func application(_ application: Application, configure window: Window) {
@@ -46,8 +48,12 @@ public final class ToDoAppDelegate: ApplicationDelegate {
             try stateController.save()
             lastSaveError = nil
         } catch {
-            lastSaveError = error
-            logger.error("\(error.description)")
+            saveFailed(error)
         }
+    }
+
+    private func saveFailed(_ error: PersistenceError) {
+        lastSaveError = error
+        logger.error("\(error.description)")
     }
 }

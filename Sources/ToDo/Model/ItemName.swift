@@ -4,7 +4,8 @@ import Foundation
 /// was typed (its code only checks for nil, which an empty field never is), so empty and
 /// whitespace-only names are refused with a reason a person can read.
 public enum ItemName {
-    /// The longest name accepted, in characters.
+    /// The longest name accepted, in Unicode scalars (code points), so that a character built of
+    /// thousands of combining marks cannot make a huge name.
     public static let maximumLength = 500
 
     /// Why a name was refused.
@@ -27,7 +28,8 @@ public enum ItemName {
     public static func validate(_ text: String) -> Result<String, Problem> {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return .failure(.empty) }
-        guard trimmed.count <= maximumLength else { return .failure(.tooLong(trimmed.count)) }
+        let length = trimmed.unicodeScalars.count
+        guard length <= maximumLength else { return .failure(.tooLong(length)) }
         return .success(trimmed)
     }
 }

@@ -4,9 +4,13 @@ public import Services
 /// Owns the app state, the list of items, and its storage: the article's model controller.
 ///
 /// Clients read ``items`` but cannot change it; they call intent methods (``addItem(_:)``,
-/// ``toggleCompletion(at:)``, ``removeItem(at:)``), so the insertion logic lives in one place. As the
-/// article decides, changes are *not* saved one by one: the app delegate calls ``save()`` when the app
-/// goes to the background or quits.
+/// ``toggleCompletion(at:)``, ``removeItem(at:)``), so the insertion logic lives in one place.
+///
+/// NB: the article saves only when the app goes to the background or quits, which an iOS app reliably
+/// does. A web host process can be killed without either event (a crash, `SIGKILL`, a power cut), and the
+/// article's design then loses every change since launch. So each intent also saves the list atomically;
+/// the app delegate still calls ``save()`` on background and quit, as the article says. A failed save
+/// leaves the change in memory (the next save writes it) and is reported to ``onSaveError``.
 ///
 /// The list is stored as JSON in `items.json` in the data directory, written atomically. A file that
 /// cannot be read is moved aside, never overwritten, and ``loadProblem`` says where it went. While a
@@ -22,6 +26,8 @@ public final class StateController {
     public private(set) var loadProblem: String?
     /// Where the list is stored.
     public let fileURL: URL
+    /// Told when saving a change failed; the change stays in memory and the next save retries.
+    public var onSaveError: (@MainActor (PersistenceError) -> Void)?
 
     private let document: DocumentFile
     private let lock: FileLock
@@ -53,6 +59,7 @@ public final class StateController {
     /// Appends `item` at the end of the list.
     public func addItem(_ item: ToDoItem) {
         items.append(item)
+        saveChange()
     }
 
     /// Creates an item named `name`, not completed, dated now, and appends it.
@@ -67,18 +74,29 @@ public final class StateController {
     public func toggleCompletion(at index: Int) {
         guard items.indices.contains(index) else { return }
         items[index].completed.toggle()
+        saveChange()
     }
 
     /// Removes the item at `index`; out-of-range indexes are ignored.
     public func removeItem(at index: Int) {
         guard items.indices.contains(index) else { return }
         items.remove(at: index)
+        saveChange()
     }
 
     /// Releases the file's lock; the app calls it when it quits, after saving. Further saves still write
     /// the file but no longer keep other processes out.
     public func close() {
         lock.unlock()
+    }
+
+    /// Saves after a change, reporting a failure instead of throwing it at the view that asked.
+    private func saveChange() {
+        do {
+            try save()
+        } catch {
+            onSaveError?(error)
+        }
     }
 
     /// Writes the list to its file atomically.

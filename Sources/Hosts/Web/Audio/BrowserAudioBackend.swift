@@ -111,6 +111,13 @@ public final class BrowserAudioBackend: AudioBackend {
         recorders.values.contains { $0.name == name }
     }
 
+    /// Fails the recorder waiting for `name` without reading its upload (one over the size limit).
+    public func refuseUpload(_ name: AudioFileName) {
+        guard let (id, recorder) = recorders.first(where: { $0.value.name == name }) else { return }
+        recorders[id] = nil
+        recorder.uploadFailed()
+    }
+
     /// Validates an uploaded recording and stores it atomically as the recorder's file.
     ///
     /// - Throws: ``UploadError`` when no recorder expects the file, or the data is not a WAV file or cannot

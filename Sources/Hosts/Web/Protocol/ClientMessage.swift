@@ -36,7 +36,7 @@ public enum ClientMessage: Equatable, Sendable {
 
     /// The largest message accepted, in bytes.
     public static let maximumSize = 64 * 1024
-    /// The longest text accepted in a `type` event, in characters.
+    /// The longest text accepted in a `type` event, in Unicode scalars.
     public static let maximumTextLength = 10_000
 
     private struct Raw: Decodable {
@@ -138,7 +138,7 @@ public enum ClientMessage: Equatable, Sendable {
         case "refresh": return .refresh
         case "type":
             guard let text = raw.text else { throw ProtocolError("a \"type\" event needs a string \"text\"") }
-            guard text.count <= maximumTextLength else {
+            guard text.unicodeScalars.count <= maximumTextLength else {
                 throw ProtocolError("the text is longer than \(maximumTextLength) characters")
             }
             return .type(text)

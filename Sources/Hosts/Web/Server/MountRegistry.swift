@@ -15,7 +15,8 @@ public final class MountRegistry {
     public let idleGracePeriod: TimeInterval
 
     private var hosts: [String: AppHost] = [:]
-    private var isShutDown = false
+    /// Whether ``shutdownAll(message:)`` ran: the apps quit and saved.
+    public private(set) var isShutDown = false
 
     /// Creates a registry; nothing launches until ``host(for:)``.
     public init(mounts: [WebMount], clock: any Clock, idleGracePeriod: TimeInterval) {
@@ -70,9 +71,19 @@ public final class MountRegistry {
     }
 
     /// Stores an uploaded recording for the app at `mount`; see ``BrowserAudioBackend/acceptUpload(_:for:)``.
+    ///
+    /// The tabs are updated whatever the outcome: a refused take closes its record screen at once.
     public func acceptUpload(_ data: Data, for name: AudioFileName, mount key: String) throws(UploadError) {
         guard let host = hosts[key] else { throw UploadError(.notExpected) }
+        defer { host.flushAll() }
         try host.audio.acceptUpload(data, for: name)
+    }
+
+    /// Fails the recording waiting for `name` (its upload was too large to read), so its record screen
+    /// closes at once, and updates the tabs.
+    public func refuseUpload(_ name: AudioFileName, mount key: String) {
+        guard let host = hosts[key] else { return }
+        host.audio.refuseUpload(name)
         host.flushAll()
     }
 

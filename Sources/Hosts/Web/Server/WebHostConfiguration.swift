@@ -10,6 +10,13 @@ public struct WebHostConfiguration: Sendable {
     public var idleGracePeriod: TimeInterval
     /// The secret every request must present (see ``AccessGuard``).
     public var token: AccessToken
+    /// Seconds a connection may stay silent (no request, or a request whose headers stopped coming)
+    /// before it is closed. WebSockets answer the server's pings, so open tabs are never idle.
+    public var idleTimeout: TimeInterval = 30
+    /// The most connections served at once; more are answered `503` and closed.
+    public var maximumConnections = 512
+    /// The most bytes of request headers accepted (the request line included); more are answered `431`.
+    public var maximumHeaderBytes = 16 * 1024
 
     /// Creates a configuration; the defaults are `127.0.0.1:8080`, one minute of grace and a random token.
     public init(

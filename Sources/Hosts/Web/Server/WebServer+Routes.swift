@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 import NIOCore
+import Services
 
 extension WebServer {
     /// The content security policy of every page: only this server's scripts, styles, sockets and media.
@@ -42,27 +43,44 @@ extension WebServer {
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
             let key = Self.mountKey(context.request)
-            let (connection, stream) = ClientConnection.make()
-            try await withThrowingTaskGroup(of: Void.self) { group in
+            let pipe = ClientConnection.make()
+            let connection = pipe.connection
+            // Three tasks; the first to end ends the connection: the writer (the app closed the
+            // connection), the reader (the tab left, or sent a frame over the limit), and the overflow
+            // watch (the tab stopped reading, so the writer may be stuck; cancelling frees it).
+            await withTaskGroup(of: Void.self) { group in
                 group.addTask {
-                    for await text in stream { try await outbound.writeTextMessage(text) }
-                }
-                do {
-                    for try await message in inbound.messages(maxSize: 1 << 20) {
-                        switch message {
-                        case .text(let text):
-                            await registry.receive(text, mount: key, from: connection)
-                        case .binary:
-                            connection.send(
-                                #"{"type":"error","message":"binary messages are not accepted; send JSON text"}"#)
+                    do {
+                        for await text in pipe.messages {
+                            try await outbound.writeTextMessage(text)
+                            connection.didWrite(text)
                         }
+                    } catch {
+                        // NB: a broken socket or a cancelled write ends this connection only.
                     }
-                } catch {
-                    // NB: a message over the frame limit or a broken socket ends this connection only.
                 }
-                await registry.disconnected(connection, mount: key)
+                group.addTask {
+                    do {
+                        for try await message in inbound.messages(maxSize: 1 << 20) {
+                            switch message {
+                            case .text(let text):
+                                await registry.receive(text, mount: key, from: connection)
+                            case .binary:
+                                connection.send(
+                                    #"{"type":"error","message":"binary messages are not accepted; send JSON text"}"#)
+                            }
+                        }
+                    } catch {
+                        // NB: a message over the frame limit or a broken socket ends this connection only.
+                    }
+                }
+                group.addTask {
+                    for await _ in pipe.overflow {}
+                }
+                await group.next()
+                group.cancelAll()
                 connection.close()
-                try await group.waitForAll()
+                await registry.disconnected(connection, mount: key)
             }
         }
 
@@ -86,6 +104,7 @@ extension WebServer {
             do {
                 buffer = try await request.collectBody(upTo: BrowserAudioBackend.maximumUploadSize)
             } catch {
+                await registry.refuseUpload(name, mount: key)
                 throw HTTPError(
                     .contentTooLarge,
                     message: UploadError(.tooLarge(limit: BrowserAudioBackend.maximumUploadSize)).description)
@@ -115,12 +134,14 @@ extension WebServer {
     }
 
     /// The file at `url`, whole or the requested byte range.
+    ///
+    /// Only a regular file is served, opened without following a symbolic link and without blocking: a
+    /// link, FIFO, socket or device planted in its place is a 404, never another file's bytes or a hung
+    /// request.
     static func audioResponse(url: URL, range: String?) throws -> Response {
-        guard let handle = try? FileHandle(forReadingFrom: url) else {
-            throw HTTPError(.notFound, message: "no such recording")
-        }
-        defer { try? handle.close() }
-        let size = Int((try? handle.seekToEnd()) ?? 0)
+        guard let file = RegularFile.open(url) else { throw HTTPError(.notFound, message: "no such recording") }
+        let handle = file.handle
+        let size = file.size
         var headers = HTTPFields()
         headers[.contentType] = "audio/wav"
         headers[.acceptRanges] = "bytes"

@@ -1,5 +1,6 @@
 import Foundation
 public import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -59,11 +60,19 @@ public struct WebServer: Sendable {
         logger.logLevel = .warning
         let configuration = configuration
         let router = makeRouter()
+        let counter = ConnectionGuard.Counter(limit: configuration.maximumConnections)
+        let headerLimit = configuration.maximumHeaderBytes
+        let http1 = HTTP1Channel.Configuration(
+            additionalChannelHandlers: [ConnectionGuard(counter: counter)],
+            idleTimeout: .milliseconds(Int64(configuration.idleTimeout * 1000)),
+            httpDecoderConfiguration: .init(
+                maxHeaderFieldSize: headerLimit, maxHeaderListSize: headerLimit, maxHeaderFieldCount: 100))
+        // NB: a peer that ignores the close handshake is dropped after a second, so shutdown never waits on it.
+        let ws = WebSocketServerConfiguration(
+            maxFrameSize: 1 << 20, autoPing: .enabled(timePeriod: .seconds(20)), closeTimeout: .seconds(1))
         return Application(
             router: router,
-            server: .http1WebSocketUpgrade(
-                webSocketRouter: router,
-                configuration: .init(ws: .init(maxFrameSize: 1 << 20, autoPing: .enabled(timePeriod: .seconds(20))))),
+            server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(http1: http1, ws: ws)),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "apparch"),
             onServerRunning: { channel in
@@ -81,14 +90,21 @@ public struct WebServer: Sendable {
         var logger = Logger(label: "apparch.web")
         logger.logLevel = .warning
         let application = makeApplication(onRunning: onRunning)
-        let group = ServiceGroup(
-            configuration: .init(
-                services: [application, ShutdownService(registry: registry)],
-                gracefulShutdownSignals: [.sigterm, .sigint],
-                logger: logger))
+        var groupConfiguration = ServiceGroupConfiguration(
+            services: [application, ShutdownService(registry: registry)],
+            gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: logger)
+        // NB: the apps have saved before the sockets close (ShutdownService goes first); peers that hold
+        // their connections open (idle, half-sent headers, ignored close handshakes) cannot keep the
+        // process alive past these limits.
+        groupConfiguration.maximumGracefulShutdownDuration = .milliseconds(1200)
+        groupConfiguration.maximumCancellationDuration = .milliseconds(500)
+        let group = ServiceGroup(configuration: groupConfiguration)
         do {
             try await group.run()
         } catch {
+            // NB: the shutdown that was asked for cancelled connections that would not close: not a failure.
+            if await registry.isShutDown { return }
             await registry.shutdownAll(message: "The server stopped.")
             let text = "\(error)"
             if text.contains("Address already in use") || text.contains("EADDRINUSE") {

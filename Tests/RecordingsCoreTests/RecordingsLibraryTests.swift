@@ -1,0 +1,91 @@
+import Foundation
+import RecordingsCore
+import Services
+import Testing
+
+/// The one launch path every pattern's app delegate uses.
+@MainActor
+@Suite struct RecordingsLibraryTests {
+    let clock = VirtualClock()
+
+    func writeTake(_ uuid: UUID, in directory: URL) throws {
+        try WAVFile.write(samples: WAVFile.tone(frequency: 440, duration: 0.1), to: takeURL(uuid, in: directory))
+    }
+
+    func takeURL(_ uuid: UUID, in directory: URL) -> URL {
+        directory.appendingPathComponent("\(uuid.uuidString).\(Store.audioFileExtension)")
+    }
+
+    @Test func aTakeThatWasNeverNamedIsRemovedAtTheNextLaunch() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let kept = UUID()
+        do {
+            let library = try RecordingsLibrary(
+                dataDirectory: directory.url, clock: clock, audio: nil, seedSampleData: false)
+            try writeTake(kept, in: directory.url)
+            library.store.rootFolder.add(Recording(name: "Kept", uuid: kept))
+            // The process dies with the name prompt up: this take belongs to no recording.
+            try writeTake(UUID(), in: directory.url)
+            try Data("notes".utf8).write(to: directory.url.appendingPathComponent("notes.txt"))
+            library.store.close()
+        }
+        let relaunched = try RecordingsLibrary(
+            dataDirectory: directory.url, clock: clock, audio: nil, seedSampleData: false)
+        #expect(directory.fileNames().filter { $0.hasSuffix(".wav") } == ["\(kept.uuidString).wav"])
+        #expect(directory.fileNames().contains("notes.txt"))
+        #expect(relaunched.store.rootFolder.contents.map(\.name) == ["Kept"])
+    }
+
+    @Test func quittingRemovesAnUnnamedTake() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let library = try RecordingsLibrary(
+            dataDirectory: directory.url, clock: clock, audio: nil, seedSampleData: true)
+        let samples = directory.fileNames().filter { $0.hasSuffix(".wav") }
+        #expect(!samples.isEmpty)
+        try writeTake(UUID(), in: directory.url)
+        library.close()
+        #expect(directory.fileNames().filter { $0.hasSuffix(".wav") } == samples)
+    }
+
+    @Test func anUnreadableLibraryKeepsEveryAudioFile() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        try Data("{ damaged".utf8).write(to: directory.url.appendingPathComponent(Store.documentName))
+        let orphanLooking = UUID()
+        try writeTake(orphanLooking, in: directory.url)
+        let library = try RecordingsLibrary(
+            dataDirectory: directory.url, clock: clock, audio: nil, seedSampleData: false)
+        library.close()
+        #expect(FileManager.default.fileExists(atPath: takeURL(orphanLooking, in: directory.url).path))
+        #expect(library.takePendingNotices().count == 1)
+    }
+
+    @Test func theLibraryFolderAndItsFilesAreTheOwnersOnly() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let library = try RecordingsLibrary(
+            dataDirectory: directory.url, clock: clock, audio: nil, seedSampleData: true)
+        defer { library.close() }
+        let folder = try FileManager.default.attributesOfItem(atPath: directory.url.path)
+        #expect((folder[.posixPermissions] as? NSNumber)?.intValue == 0o700)
+        for name in directory.fileNames() where name.hasSuffix(".wav") || name == Store.documentName {
+            let file = try FileManager.default.attributesOfItem(atPath: directory.url.appendingPathComponent(name).path)
+            #expect((file[.posixPermissions] as? NSNumber)?.intValue == 0o600, "\(name)")
+        }
+    }
+
+    @Test func problemsWaitForAWindowThenGoStraightToIt() throws {
+        let library = RecordingsLibrary(
+            store: try Store(url: nil), audio: SimulatedAudioBackend(clock: clock), clock: clock)
+        library.report("first")
+        var shown: [String] = []
+        library.reportProblem = { shown.append($0) }
+        library.report("second")
+        #expect(library.takePendingNotices() == ["first"])
+        #expect(library.takePendingNotices().isEmpty)
+        #expect(shown == ["second"])
+    }
+}
