@@ -38,6 +38,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Seconds the window of a closed tab is kept for the tab to come back.")
     var idleGrace: Double = 60
 
+    @Option(help: "Seconds a connection may stay silent (or send half a request) before it is closed.")
+    var idleTimeout: Double = 30
+
+    @Option(help: "The most connections served at once; more are refused with 503.")
+    var maxConnections = 512
+
     @Option(
         help: """
             The access token every request must present (16 to 256 letters, digits, '-' or '_'); a random one \
@@ -48,6 +54,12 @@ struct ServeCommand: AsyncParsableCommand {
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         guard idleGrace.isFinite, idleGrace > 0 else { throw ValidationError("--idle-grace must be positive") }
+        guard idleTimeout.isFinite, idleTimeout >= 0.1, idleTimeout <= 86_400 else {
+            throw ValidationError("--idle-timeout must be between 0.1 and 86400 seconds")
+        }
+        guard (1...100_000).contains(maxConnections) else {
+            throw ValidationError("--max-connections must be between 1 and 100000")
+        }
         if pattern != nil, app == nil { throw ValidationError("--pattern needs an app; name one or drop --pattern") }
         if let token {
             do {
@@ -103,8 +115,10 @@ struct ServeCommand: AsyncParsableCommand {
         } catch {
             throw CLIError(error.message)
         }
-        let configuration = WebHostConfiguration(
+        var configuration = WebHostConfiguration(
             host: host, port: port, idleGracePeriod: idleGrace, token: accessToken)
+        configuration.idleTimeout = idleTimeout
+        configuration.maximumConnections = maxConnections
         if configuration.isExposed {
             FileHandle.standardError.write(
                 Data(

@@ -217,3 +217,50 @@ import WebHost
         #expect(scrolled.children.allSatisfy { $0.properties.keys.allSatisfy { !["top", "row"].contains($0) } })
     }
 }
+
+/// Tabs that come and go leave nothing behind: their windows, screens and sessions are freed once the
+/// grace period ends, and a connection cannot open a second window by saying hello again.
+@MainActor
+@Suite struct TabLifetimeTests {
+    @MainActor
+    final class WeakBox {
+        weak var window: Window?
+        weak var root: ViewController?
+        init(_ window: Window) {
+            self.window = window
+            root = window.rootViewController
+        }
+    }
+
+    @Test func closedTabsFreeTheirWindowsAndScreens() throws {
+        let (host, _, clock) = try SharedListApp.host(grace: 5)
+        var boxes: [WeakBox] = []
+        for _ in 0..<200 {
+            let tab = TestTab()
+            host.receive(TestTab.hello(), from: tab.connection)
+            try tab.process()
+            let session = try #require(host.session(for: tab.connection))
+            boxes.append(WeakBox(session.window))
+            host.disconnected(tab.connection)
+        }
+        #expect(host.sessions.count == 200)
+        clock.advance(by: 10)
+        host.closeIdleWindows()
+        #expect(host.sessions.isEmpty)
+        #expect(host.application.windows.isEmpty)
+        #expect(boxes.filter { $0.window != nil }.count == 0)
+        #expect(boxes.filter { $0.root != nil }.count == 0)
+    }
+
+    @Test func aSecondHelloOnOneConnectionIsRefused() throws {
+        let (host, _, _) = try SharedListApp.host()
+        let tab = TestTab()
+        host.receive(TestTab.hello(), from: tab.connection)
+        try tab.process()
+        host.receive(TestTab.hello(), from: tab.connection)
+        try tab.process()
+        #expect(tab.errors.count == 1)
+        #expect(host.sessions.count == 1)
+        #expect(host.application.windows.count == 1)
+    }
+}

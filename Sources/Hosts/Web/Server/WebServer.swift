@@ -29,6 +29,8 @@ public struct WebServer: Sendable {
     public let index: [WebIndexEntry]
     /// The host check of every request and the origin check for WebSocket upgrades and uploads.
     public let originPolicy: OriginPolicy
+    /// The connection limits, shared by every connection, which also closes them all at shutdown.
+    let limits: ConnectionGate.Limits
     let assets: StaticAssets
 
     /// Creates a server and launches the main app (mounted at `""`), so a document that cannot be opened
@@ -48,7 +50,18 @@ public struct WebServer: Sendable {
             registry
             ?? MountRegistry(mounts: mounts, clock: SystemClock(), idleGracePeriod: configuration.idleGracePeriod)
         originPolicy = OriginPolicy(boundHost: configuration.host)
+        limits = ConnectionGate.Limits(
+            maximumConnections: configuration.maximumConnections, maximumHeadBytes: configuration.maximumHeaderBytes,
+            headTimeout: .milliseconds(Int64(configuration.idleTimeout * 1000)))
         assets = try StaticAssets.load()
+        // Every data folder exists, is the person's own and is private before anything is served from it.
+        for mount in mounts {
+            do {
+                try DataDirectory.ensureExists(mount.dataDirectory)
+            } catch {
+                throw WebHostError("\(mount.title) cannot keep its data: \(error.description)")
+            }
+        }
         if self.registry.mounts[""] != nil { _ = try self.registry.host(for: "") }
     }
 
@@ -57,14 +70,17 @@ public struct WebServer: Sendable {
         onRunning: @escaping @Sendable (String) -> Void = { _ in }
     ) -> some ApplicationProtocol {
         var logger = Logger(label: "apparch.web.http")
-        logger.logLevel = .warning
+        // NB: Hummingbird logs every connection closed before its first request (an idle browser
+        // preconnect, a timed-out peer) as an error; those are the limits working, not failures.
+        logger.logLevel = .critical
         let configuration = configuration
         let router = makeRouter()
-        let counter = ConnectionGuard.Counter(limit: configuration.maximumConnections)
         let headerLimit = configuration.maximumHeaderBytes
+        let idleTimeout = TimeAmount.milliseconds(Int64(configuration.idleTimeout * 1000))
+        let limits = limits
         let http1 = HTTP1Channel.Configuration(
-            additionalChannelHandlers: [ConnectionGuard(counter: counter)],
-            idleTimeout: .milliseconds(Int64(configuration.idleTimeout * 1000)),
+            additionalChannelHandlers: [HeaderLimitResponder()],
+            idleTimeout: idleTimeout,
             httpDecoderConfiguration: .init(
                 maxHeaderFieldSize: headerLimit, maxHeaderListSize: headerLimit, maxHeaderFieldCount: 100))
         // NB: a peer that ignores the close handshake is dropped after a second, so shutdown never waits on it.
@@ -72,7 +88,13 @@ public struct WebServer: Sendable {
             maxFrameSize: 1 << 20, autoPing: .enabled(timePeriod: .seconds(20)), closeTimeout: .seconds(1))
         return Application(
             router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(http1: http1, ws: ws)),
+            server: HTTPServerBuilder { [webSocketResponder = router.buildResponder()] responder in
+                GuardedChannel(
+                    wrapped: HTTP1WebSocketUpgradeChannel(
+                        responder: responder, webSocketResponder: webSocketResponder,
+                        configuration: .init(http1: http1, ws: ws)),
+                    limits: limits)
+            },
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "apparch"),
             onServerRunning: { channel in
@@ -91,14 +113,13 @@ public struct WebServer: Sendable {
         logger.logLevel = .warning
         let application = makeApplication(onRunning: onRunning)
         var groupConfiguration = ServiceGroupConfiguration(
-            services: [application, ShutdownService(registry: registry)],
+            services: [application, ShutdownService(registry: registry, limits: limits)],
             gracefulShutdownSignals: [.sigterm, .sigint],
             logger: logger)
         // NB: the apps have saved before the sockets close (ShutdownService goes first); peers that hold
         // their connections open (idle, half-sent headers, ignored close handshakes) cannot keep the
         // process alive past these limits.
-        groupConfiguration.maximumGracefulShutdownDuration = .milliseconds(1200)
-        groupConfiguration.maximumCancellationDuration = .milliseconds(500)
+        groupConfiguration.maximumGracefulShutdownDuration = .milliseconds(1500)
         let group = ServiceGroup(configuration: groupConfiguration)
         do {
             try await group.run()
@@ -121,9 +142,14 @@ public struct WebServer: Sendable {
 /// closes the sockets (services shut down in reverse order).
 private struct ShutdownService: Service {
     let registry: MountRegistry
+    let limits: ConnectionGate.Limits
 
     func run() async throws {
         try? await gracefulShutdown()
         await registry.shutdownAll(message: "The server stopped. This page reconnects when it is back.")
+        // NB: the tabs get a moment to receive the goodbye; then every connection closes, so a peer that
+        // never finishes its request or ignores the close handshake cannot hold the process.
+        try? await Task.sleep(for: .milliseconds(300))
+        limits.closeAll()
     }
 }
