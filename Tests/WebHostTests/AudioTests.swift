@@ -68,6 +68,26 @@ import WebHost
         #expect(delegate.screen?.recorderUpdates.last == .some(nil))
     }
 
+    /// An upload over the size limit is refused before it is read; the recording fails at once, so the
+    /// record screen closes instead of waiting with a dead Stop button.
+    @Test func aRefusedUploadFailsTheRecordingAtOnce() throws {
+        let (host, delegate, _, fileURL) = try AudioTestApp.host()
+        let backend = try #require(delegate.backend as? BrowserAudioBackend)
+        let name = try #require(AudioFileName(fileURL.lastPathComponent))
+        let tab = TestTab()
+        host.receive(TestTab.hello(), from: tab.connection)
+        try tab.process()
+        try tap("Record", host, tab)
+        let id = try #require(tab.received.last { $0.type == "recorder" }?.id)
+        host.receive(#"{"type":"recorder","recorder":\#(id),"event":"started"}"#, from: tab.connection)
+        try tap("Stop", host, tab)
+        #expect(backend.expectsUpload(name))
+        backend.refuseUpload(name)
+        #expect(!backend.expectsUpload(name))
+        #expect(delegate.screen?.recorderUpdates.last == .some(nil))
+        #expect(!FileManager.default.fileExists(atPath: fileURL.path))
+    }
+
     @Test func playbackFollowsTheTabsReports() throws {
         let (host, delegate, _, fileURL) = try AudioTestApp.host()
         try WAVFile.write(samples: [Int16](repeating: 0, count: 16000), to: fileURL)

@@ -109,15 +109,24 @@ import WebHost
         }
     }
 
-    @Test func aWebSocketFromAForeignOriginIsRefused() async throws {
+    @Test func aWebSocketNeedsTheTokenThisHostAndThisOrigin() async throws {
         let server = try await Self.server(directory: try Self.directory())
-        try await server.makeApplication().test(.router) { client in
-            try await client.execute(
-                uri: "/ws", method: .get, headers: Self.authorized([.origin: "http://evil.example:8080"])
-            ) { response in
-                #expect(response.status == .forbidden)
-            }
+        func head(_ path: String, host: String = "127.0.0.1:8080", _ fields: HTTPFields = [:]) -> HTTPRequest {
+            var fields = fields
+            fields[.upgrade] = "websocket"
+            return HTTPRequest(method: .get, scheme: "http", authority: host, path: path, headerFields: fields)
         }
+        let token = Self.token.value
+        #expect(server.webSocketMount(for: head("/ws?token=\(token)")) == "")
+        #expect(server.webSocketMount(for: head("/ws", [.authorization: "Bearer \(token)"])) == "")
+        #expect(server.webSocketMount(for: head("/ws", [.cookie: "apparch_token_8080=\(token)"])) == "")
+        #expect(server.webSocketMount(for: head("/ws")) == nil)
+        #expect(server.webSocketMount(for: head("/ws?token=wrong-token-0123456789")) == nil)
+        #expect(server.webSocketMount(for: head("/ws?token=\(token)", host: "rebind.example:8080")) == nil)
+        #expect(server.webSocketMount(for: head("/ws?token=\(token)", [.origin: "http://evil.example:8080"])) == nil)
+        #expect(server.webSocketMount(for: head("/ws?token=\(token)", [.origin: "http://127.0.0.1:8080"])) == "")
+        #expect(server.webSocketMount(for: head("/ws?token=\(token)&mount=nowhere")) == nil)
+        #expect(server.webSocketMount(for: head("/other?token=\(token)")) == nil)
     }
 
     @Test func originPolicyAcceptsOnlyThisServersPages() {

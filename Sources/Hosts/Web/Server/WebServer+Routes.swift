@@ -11,8 +11,8 @@ extension WebServer {
         + "img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
     /// The router with every route of the host.
-    func makeRouter() -> Router<BasicWebSocketRequestContext> {
-        let router = Router(context: BasicWebSocketRequestContext.self)
+    func makeRouter() -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
         router.add(middleware: AccessGuard(token: configuration.token, policy: originPolicy))
         let registry = registry
         let assets = assets
@@ -32,57 +32,6 @@ extension WebServer {
         }
         router.get("/static/app.css") { _, _ in Self.page(assets.styles) }
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
-
-        router.ws("/ws") { request, _ in
-            guard policy.allows(origin: request.headers[.origin], host: request.head.authority) else {
-                throw HTTPError(.forbidden, message: "WebSocket connections are accepted only from this server's pages")
-            }
-            guard registry.mounts[Self.mountKey(request)] != nil else {
-                throw HTTPError(.notFound, message: "no app is served at that mount")
-            }
-            return .upgrade([:])
-        } onUpgrade: { inbound, outbound, context in
-            let key = Self.mountKey(context.request)
-            let pipe = ClientConnection.make()
-            let connection = pipe.connection
-            // Three tasks; the first to end ends the connection: the writer (the app closed the
-            // connection), the reader (the tab left, or sent a frame over the limit), and the overflow
-            // watch (the tab stopped reading, so the writer may be stuck; cancelling frees it).
-            await withTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    do {
-                        for await text in pipe.messages {
-                            try await outbound.writeTextMessage(text)
-                            connection.didWrite(text)
-                        }
-                    } catch {
-                        // NB: a broken socket or a cancelled write ends this connection only.
-                    }
-                }
-                group.addTask {
-                    do {
-                        for try await message in inbound.messages(maxSize: 1 << 20) {
-                            switch message {
-                            case .text(let text):
-                                await registry.receive(text, mount: key, from: connection)
-                            case .binary:
-                                connection.send(
-                                    #"{"type":"error","message":"binary messages are not accepted; send JSON text"}"#)
-                            }
-                        }
-                    } catch {
-                        // NB: a message over the frame limit or a broken socket ends this connection only.
-                    }
-                }
-                group.addTask {
-                    for await _ in pipe.overflow {}
-                }
-                await group.next()
-                group.cancelAll()
-                connection.close()
-                await registry.disconnected(connection, mount: key)
-            }
-        }
 
         router.get("/audio/:name") { request, context -> Response in
             guard let name = context.parameters.get("name").flatMap({ AudioFileName($0) }),

@@ -88,11 +88,13 @@ public struct WebServer: Sendable {
             maxFrameSize: 1 << 20, autoPing: .enabled(timePeriod: .seconds(20)), closeTimeout: .seconds(1))
         return Application(
             router: router,
-            server: HTTPServerBuilder { [webSocketResponder = router.buildResponder()] responder in
+            server: HTTPServerBuilder { [token = configuration.token, policy = originPolicy, registry] responder in
                 GuardedChannel(
                     wrapped: HTTP1WebSocketUpgradeChannel(
-                        responder: responder, webSocketResponder: webSocketResponder,
-                        configuration: .init(http1: http1, ws: ws)),
+                        responder: responder, configuration: .init(http1: http1, ws: ws),
+                        shouldUpgrade: { head, _, _ in
+                            Self.webSocketUpgrade(head, token: token, policy: policy, registry: registry)
+                        }),
                     limits: limits)
             },
             configuration: .init(

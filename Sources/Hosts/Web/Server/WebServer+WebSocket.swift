@@ -1,0 +1,90 @@
+import Foundation
+public import HTTPTypes
+import HummingbirdCore
+import HummingbirdWebSocket
+
+extension WebServer {
+    /// The handler type of a tab's WebSocket.
+    typealias TabSocketHandler = WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>
+
+    /// Whether a request may become a tab's WebSocket (`/ws?mount=<key>`), and the handler that serves it.
+    ///
+    /// The upgrade passes the same gate as every route (``AccessGuard``: `Host` and the access token),
+    /// plus the `Origin` check, and must name a mount. A refused upgrade is answered `400` by Hummingbird.
+    ///
+    /// NB: this is the channel's own upgrade check rather than a router route: Hummingbird 2.8's router
+    /// upgrade keeps each connection's request context in a box that the context itself holds, a cycle
+    /// that kept about 1 KB alive for every WebSocket ever opened.
+    static func webSocketUpgrade(
+        _ head: HTTPRequest, token: AccessToken, policy: OriginPolicy, registry: MountRegistry
+    ) -> ShouldUpgradeResult<TabSocketHandler> {
+        guard let key = webSocketMount(for: head, token: token, policy: policy, mounts: registry.mounts) else {
+            return .dontUpgrade
+        }
+        return .upgrade([:]) { inbound, outbound, _ in
+            await serveTab(key: key, inbound: inbound, outbound: outbound, registry: registry)
+        }
+    }
+
+    /// The mount a WebSocket upgrade with this head would serve, or nil when it is refused (not `/ws`, a
+    /// `Host` that is not this server, no valid token, a foreign `Origin`, or no such mount).
+    public func webSocketMount(for head: HTTPRequest) -> String? {
+        Self.webSocketMount(for: head, token: configuration.token, policy: originPolicy, mounts: registry.mounts)
+    }
+
+    static func webSocketMount(
+        for head: HTTPRequest, token: AccessToken, policy: OriginPolicy, mounts: [String: WebMount]
+    ) -> String? {
+        let uri = URI(head.path ?? "/")
+        guard uri.path == "/ws", AccessDecision.decide(head, token: token, policy: policy) == .allow,
+            policy.allows(origin: head.headerFields[.origin], host: head.authority)
+        else { return nil }
+        let key = String(uri.queryParameters["mount"] ?? "")
+        return mounts[key] != nil ? key : nil
+    }
+
+    /// Runs one tab's WebSocket until either side ends it.
+    static func serveTab(
+        key: String, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, registry: MountRegistry
+    ) async {
+        let pipe = ClientConnection.make()
+        let connection = pipe.connection
+        // Three tasks; the first to end ends the connection: the writer (the app closed the
+        // connection), the reader (the tab left, or sent a frame over the limit), and the overflow
+        // watch (the tab stopped reading, so the writer may be stuck; cancelling frees it).
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                do {
+                    for await text in pipe.messages {
+                        try await outbound.writeTextMessage(text)
+                        connection.didWrite(text)
+                    }
+                } catch {
+                    // NB: a broken socket or a cancelled write ends this connection only.
+                }
+            }
+            group.addTask {
+                do {
+                    for try await message in inbound.messages(maxSize: 1 << 20) {
+                        switch message {
+                        case .text(let text):
+                            await registry.receive(text, mount: key, from: connection)
+                        case .binary:
+                            connection.send(
+                                #"{"type":"error","message":"binary messages are not accepted; send JSON text"}"#)
+                        }
+                    }
+                } catch {
+                    // NB: a message over the frame limit or a broken socket ends this connection only.
+                }
+            }
+            group.addTask {
+                for await _ in pipe.overflow {}
+            }
+            await group.next()
+            group.cancelAll()
+            connection.close()
+            await registry.disconnected(connection, mount: key)
+        }
+    }
+}
