@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "ViewKit", targets: ["ViewKit"]),
         .library(name: "WebHost", targets: ["WebHost"]),
         .library(name: "TestSupport", targets: ["TestSupport"]),
+        .library(name: "StoreTesting", targets: ["StoreTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -114,6 +115,7 @@ let package = Package(
 
         // MARK: Test support: helpers shared by the test targets and the benchmarks.
         .target(name: "TestSupport", path: "Sources/Testing/TestSupport", swiftSettings: strictSettings),
+        .target(name: "StoreTesting", path: "Sources/Testing/StoreTesting", swiftSettings: strictSettings),
 
         // MARK: CLI
         .target(
@@ -166,8 +168,10 @@ let package = Package(
             name: "TEATests", dependencies: ["TEA", "ViewKit", "Services", "TestSupport"], swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "StoreTestingTests", dependencies: ["StoreTesting"], swiftSettings: strictSettings),
+        .testTarget(
             name: "RecordingsTEATests",
-            dependencies: ["RecordingsTEA", "TEA", "RecordingsCore", "ViewKit", "Services"],
+            dependencies: ["RecordingsTEA", "TEA", "RecordingsCore", "ViewKit", "Services", "StoreTesting"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,8 +1,10 @@
 import Foundation
 import RecordingsCore
-import RecordingsTEA
+import StoreTesting
 import TEA
 import Testing
+
+@testable import RecordingsTEA
 
 /// The book's TEA fixture as values: the ``TestingStore`` tree.
 let recording1 = RecordingValue(name: "Recording 1", uuid: TestingStore.uuid3)
@@ -48,6 +50,39 @@ func constructTestFolder() -> FolderValue {
             .selectFolder(FolderValue(name: "Child 1", uuid: TestingStore.uuid1, items: [])))
         #expect(commands.isEmpty)
         #expect(appState.folders.map(\.uuid) == [rootUuid, TestingStore.uuid1])
+    }
+
+    /// The sample's `testFolderRender`: the rendered root table's first row selects "Child 1".
+    @Test func testFolderRender() throws {
+        let appState = AppState(rootFolder: constructTestFolder())
+        guard case .splitViewController(let svc, _) = appState.viewController,
+            let navItem = svc.left(nil).viewControllers.first,
+            case .tableViewController(let view) = navItem.viewController,
+            view.items.count == 2
+        else {
+            Issue.record("the root is not a split view with a two-row table")
+            return
+        }
+        #expect(view.items[0].onSelect == .selectFolder(folder1))
+    }
+
+    /// The sample's `testFolderSelectionIntegrated`: the message comes from the rendered cell, not from
+    /// the test, and goes through `update` (here under the exhaustive store tester).
+    @Test func testFolderSelectionIntegrated() throws {
+        let store = appStore()
+        #expect(store.state.folders.map(\.uuid) == [rootUuid])
+        guard case .splitViewController(let svc, _) = store.state.viewController,
+            let navItem = svc.left(nil).viewControllers.first,
+            case .tableViewController(let view) = navItem.viewController,
+            view.items.count == 2,
+            case .selectFolder(let folder)? = view.items[0].onSelect
+        else {
+            Issue.record("the first rendered row does not select a folder")
+            return
+        }
+        store.send(.selectFolder(folder)) { $0.folders = [constructTestFolder(), folder1] }
+        store.finish()
+        #expect(store.state.folders.map(\.uuid) == [rootUuid, TestingStore.uuid1])
     }
 
     @Test func testFolderStoreSubscription() {

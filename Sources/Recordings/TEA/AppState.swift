@@ -12,7 +12,7 @@ public struct AppState: Equatable {
     public static let rootFolderKey = CodingUserInfoKey(rawValue: "recordings.tea.rootFolder")
 
     /// The navigation stack, the root first; never empty.
-    public private(set) var folders: [FolderValue]
+    public internal(set) var folders: [FolderValue]
     /// The player, when a recording is selected.
     public internal(set) var playState: PlayerState?
     /// The record screen, while recording.

@@ -34,9 +34,9 @@ public struct RecordState: Equatable {
     /// The recorder.
     public let recorder: RecorderHandle
     /// Seconds recorded so far.
-    public private(set) var duration: TimeInterval = 0
+    public internal(set) var duration: TimeInterval = 0
     /// How far recording got.
-    public private(set) var phase = Phase.recording
+    public internal(set) var phase = Phase.recording
 
     /// Creates the state of a recording into `folder` (the book's `RecordState(folder:recorder:)`).
     public init(folder: FolderValue, recorder: RecorderHandle) {
