@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "WebHost", targets: ["WebHost"]),
         .library(name: "TestSupport", targets: ["TestSupport"]),
         .library(name: "StoreTesting", targets: ["StoreTesting"]),
+        .library(name: "RecordingsTesting", targets: ["RecordingsTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -116,6 +117,10 @@ let package = Package(
         // MARK: Test support: helpers shared by the test targets and the benchmarks.
         .target(name: "TestSupport", path: "Sources/Testing/TestSupport", swiftSettings: strictSettings),
         .target(name: "StoreTesting", path: "Sources/Testing/StoreTesting", swiftSettings: strictSettings),
+        .target(
+            name: "RecordingsTesting", dependencies: ["RecordingsCore", "Services", "ViewKit"],
+            path: "Sources/Testing/RecordingsTesting",
+            swiftSettings: strictSettings),
 
         // MARK: CLI
         .target(
@@ -143,17 +148,20 @@ let package = Package(
         .testTarget(name: "ToDoTests", dependencies: ["ToDo", "ViewKit", "Services"], swiftSettings: strictSettings),
         .testTarget(
             name: "RecordingsCoreTests",
-            dependencies: ["RecordingsCore", "Services"],
+            dependencies: ["RecordingsTesting", "RecordingsCore", "Services"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "RecordingsMVCTests",
-            dependencies: ["RecordingsMVC", "RecordingsCore", "ViewKit", "Services"],
+            dependencies: ["RecordingsTesting", "RecordingsMVC", "RecordingsCore", "ViewKit", "Services"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "RecordingsConformanceTests",
-            dependencies: ["RecordingsMVC", "RecordingsTEA", "RecordingsCore", "ViewKit", "Services", "ScriptHost"],
+            dependencies: [
+                "RecordingsTesting", "RecordingsMVC", "RecordingsTEA", "RecordingsCore", "ViewKit", "Services",
+                "ScriptHost",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -171,7 +179,9 @@ let package = Package(
             name: "StoreTestingTests", dependencies: ["StoreTesting"], swiftSettings: strictSettings),
         .testTarget(
             name: "RecordingsTEATests",
-            dependencies: ["RecordingsTEA", "TEA", "RecordingsCore", "ViewKit", "Services", "StoreTesting"],
+            dependencies: [
+                "RecordingsTesting", "RecordingsTEA", "TEA", "RecordingsCore", "ViewKit", "Services", "StoreTesting",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import RecordingsMVC
 import RecordingsTEA
+import RecordingsTesting
 public import Testing
 public import ViewKit
 

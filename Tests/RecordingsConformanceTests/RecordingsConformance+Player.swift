@@ -1,5 +1,6 @@
 import Foundation
 import RecordingsCore
+import RecordingsTesting
 import Services
 import Testing
 import ViewKit
@@ -71,13 +72,22 @@ extension RecordingsConformance {
             let playing = Screen(ui)
             #expect((playing.sliderValue("Progress") ?? 0) >= 2.5)
             #expect(playing.showsLine("0:00:02"))
+            // The audio itself moved, not only the labels.
+            #expect((app.audio.playingPlayer?.currentTime ?? 0) >= 2.5)
             try ui.tap(RecordingsStrings.pause)
+            #expect(app.audio.playingPlayer == nil)
             try ui.slide("Progress", to: 4)
             app.clock.advance(by: 0.05)
             let paused = Screen(ui)
             #expect(paused.sliderValue("Progress") == 4)
             #expect(paused.showsLine("0:00:04"))
             #expect(paused.shows("(\(RecordingsStrings.resume))"))
+            // Resuming plays on from where the paused seek put the audio.
+            try ui.tap(RecordingsStrings.resume)
+            app.clock.advance(by: 0.5)
+            let resumed = try #require(app.audio.playingPlayer)
+            #expect(abs(resumed.currentTime - 4.5) < 0.06)
+            #expect((Screen(ui).sliderValue("Progress") ?? 0) >= 4.45)
         }
     }
 
@@ -134,13 +144,16 @@ extension RecordingsConformance {
             try ui.select("Recording 1")
             try ui.tap(RecordingsStrings.play)
             app.clock.advance(by: 1)
+            #expect(app.audio.playingPlayer != nil)
             try ui.delete("Recording 1")
             app.clock.advance(by: 1)
             let screen = Screen(ui)
             #expect(screen.shows(RecordingsStrings.noRecordingSelected))
-            #expect(!screen.shows("(\(RecordingsStrings.pause))"))
             #expect(!screen.shows("field \"Name\""))
             #expect(screen.rows == [Self.child1])
+            // The audio stopped: no player of this backend plays any more.
+            #expect(app.audio.playingPlayer == nil)
+            #expect(app.audio.livePlayers.allSatisfy { !$0.isPlaying })
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RecordingsCore
+import RecordingsTesting
 import Services
 import Testing
 import ViewKit
@@ -63,9 +64,12 @@ extension RecordingsConformance {
             app.audio.recordPermission = .denied
             let before = app.audioFiles()
             let ui = try app.launch()
+            let mark = app.mark()
             try ui.tap(RecordingsStrings.newRecording)
             app.clock.advance(by: 1)
             let screen = Screen(ui)
+            // The record screen came up, asked, and went away when the person said no.
+            #expect(app.presentationOperations(since: mark) == ["present", "dismiss"])
             #expect(!screen.shows("(\(RecordingsStrings.stop))"))
             #expect(screen.rows == [Self.child1, Self.recording1])
             #expect(app.audioFiles() == before)
@@ -79,6 +83,9 @@ extension RecordingsConformance {
             let ui = try app.launch()
             try ui.tap(RecordingsStrings.newRecording)
             app.clock.advance(by: 1)
+            // The person is told (scenario 33 has the wording); no record screen stays.
+            #expect(Screen(ui).alertTitle == RecordingsStrings.cannotRecord)
+            try ui.tap(RecordingsStrings.ok)
             #expect(!Screen(ui).shows("(\(RecordingsStrings.stop))"))
             #expect(Screen(ui).rows == [Self.child1, Self.recording1])
         }
@@ -136,6 +143,9 @@ extension RecordingsConformance {
             let ui = try app.launch()
             try ui.tap(RecordingsStrings.newRecording)
             app.clock.advance(by: 2)
+            // The record screen is up and recording before the restart.
+            #expect(Screen(ui).shows("(\(RecordingsStrings.stop))"))
+            #expect(Screen(ui).showsLine("0:00:02"))
             let restored = try app.restart()
             let screen = Screen(restored)
             #expect(!screen.shows("(\(RecordingsStrings.stop))"))

@@ -1,5 +1,6 @@
 import Foundation
 import RecordingsCore
+import RecordingsTesting
 import Services
 import Testing
 import ViewKit
@@ -77,15 +78,46 @@ import ViewKit
         }
     }
 
+    @Test("3, 12, 14 The folder table animates each change the same way", arguments: ConformancePatterns.all)
+    func rowOperations(pattern: AppPattern) throws {
+        try run(pattern) { app in
+            let ui = try app.launch(sizeClass: .regular)
+            var mark = app.mark()
+            try ui.tap(RecordingsStrings.newFolder)
+            try ui.type("Ideas")
+            try ui.tap(RecordingsStrings.create)
+            // Sorted by name: Child 1, Ideas, Recording 1. The new row slides in from the left.
+            #expect(app.tableOperations(since: mark) == ["insert 1 left"])
+
+            try ui.select("Recording 1")
+            mark = app.mark()
+            try ui.type("A memo", into: "Name")
+            try ui.submit()
+            // The renamed row moves to its sorted place, then fades to its new text.
+            #expect(app.tableOperations(since: mark) == ["move 2→0", "reload 0 fade"])
+
+            mark = app.mark()
+            try ui.delete("Ideas")
+            // A deleted row slides out to the right.
+            #expect(app.tableOperations(since: mark) == ["delete 2 right"])
+            #expect(Screen(ui).rows == ["🔊  A memo", Self.child1])
+        }
+    }
+
     @Test("4 Cancel creating a folder", arguments: ConformancePatterns.all)
     func cancelCreateFolder(pattern: AppPattern) throws {
         try run(pattern) { app in
             let before = app.storeDocument()
             let ui = try app.launch()
+            let written = app.storeDocumentIdentity()
+            let mark = app.mark()
             try ui.tap(RecordingsStrings.newFolder)
             try ui.type("Child 3", into: RecordingsStrings.folderName)
             try ui.tap(RecordingsStrings.cancel)
             #expect(Screen(ui).rows == [Self.child1, Self.recording1])
+            // No model change: no table operation (no notification reached the view), no file written.
+            #expect(app.tableOperations(since: mark).isEmpty)
+            #expect(app.storeDocumentIdentity() == written)
             app.quit()
             #expect(app.storeDocument() == before)
         }
@@ -189,7 +221,44 @@ import ViewKit
         }
     }
 
-    @Test("28 Refused names change nothing", arguments: ConformancePatterns.all)
+    @Test(
+        "28 A view action the model refuses changes no view; changes come only from the model",
+        arguments: ConformancePatterns.all)
+    func unidirectionality(pattern: AppPattern) throws {
+        try run(pattern) { app in
+            let first = try app.launch(sizeClass: .regular)
+            let second = try app.openSecondWindow(sizeClass: .regular)
+            let secondMark = second.window.operationLog.totalCount
+            let written = app.storeDocumentIdentity()
+            var mark = app.mark()
+            // Refused by the model (an empty name): no view changes but the explanation, in no window, and
+            // nothing is written.
+            try first.select("Recording 1")
+            try first.type("   ", into: "Name")
+            try first.submit()
+            #expect(Screen(first).alertTitle == "Invalid Name")
+            try first.tap(RecordingsStrings.ok)
+            #expect(app.tableOperations(since: mark).isEmpty)
+            #expect(second.window.operationLog.entries(since: secondMark).isEmpty)
+            #expect(Screen(second).rows == [Self.child1, Self.recording1])
+            #expect(app.storeDocumentIdentity() == written)
+            #expect(Screen(first).shows("field \"Name\": Recording 1"))
+            // Accepted: the other window, where nobody acted, changes the same way, through the model's
+            // notification alone.
+            mark = app.mark()
+            let secondBefore = second.window.operationLog.totalCount
+            try createFolder("Ideas", first)
+            #expect(app.tableOperations(since: mark) == ["insert 1 left"])
+            #expect(
+                second.window.operationLog.entries(since: secondBefore).contains {
+                    if case .insertRows(let paths, .left, _) = $0 { paths.map(\.row) == [1] } else { false }
+                })
+            #expect(Screen(second).rows == [Self.child1, "📁  Ideas", Self.recording1])
+            #expect(app.storeDocumentIdentity() != written)
+        }
+    }
+
+    @Test("Refused names change nothing", arguments: ConformancePatterns.all)
     func refusedNames(pattern: AppPattern) throws {
         try run(pattern) { app in
             let before = app.storeDocument()

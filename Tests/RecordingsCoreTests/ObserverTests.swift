@@ -1,5 +1,6 @@
 import Foundation
 import RecordingsCore
+import RecordingsTesting
 import Testing
 
 /// Spec scenario 25: `addObserver(at:)` delivers the current value at once, then changes, then nil.

@@ -1,5 +1,6 @@
 import Foundation
 import RecordingsCore
+import RecordingsTesting
 import Services
 import Testing
 

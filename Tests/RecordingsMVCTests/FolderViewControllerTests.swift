@@ -1,6 +1,7 @@
 import Foundation
 import RecordingsCore
 import RecordingsMVC
+import RecordingsTesting
 import Services
 import Testing
 import ViewKit
@@ -59,13 +60,17 @@ import ViewKit
     func testSelectedRecording(sizeClass: SizeClass) throws {
         let views = try TestingViews(sizeClass: sizeClass)
         views.rootFolderViewController.tableView.tapRow(at: .row(1))
-        if views.splitViewController.viewControllers.count == 1 {
+        // The branch follows the size class asked for, and the layout must agree with it.
+        #expect(views.splitViewController.isCollapsed == (sizeClass == .compact))
+        #expect(views.splitViewController.viewControllers.count == (sizeClass == .compact ? 1 : 2))
+        switch sizeClass {
+        case .compact:
             // Collapsed: the player's navigation controller was pushed onto the primary stack.
             #expect(views.shown.count == 1)
             let collapsed = views.navigationController.viewControllers.last as? NavigationController
             let player = collapsed?.viewControllers.last as? PlayViewController
             #expect(player?.recording?.uuid == TestingStore.uuid3)
-        } else {
+        case .regular:
             let detail = views.splitViewController.viewControllers.last as? NavigationController
             let player = detail?.topViewController as? PlayViewController
             #expect(player?.recording?.uuid == TestingStore.uuid3)

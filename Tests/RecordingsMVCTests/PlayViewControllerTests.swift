@@ -1,6 +1,7 @@
 import Foundation
 import RecordingsCore
 import RecordingsMVC
+import RecordingsTesting
 import Services
 import Testing
 import ViewKit

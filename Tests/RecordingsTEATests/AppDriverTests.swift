@@ -1,6 +1,7 @@
 import Foundation
 import RecordingsCore
 import RecordingsTEA
+import RecordingsTesting
 import Services
 import TEA
 import Testing

@@ -1,8 +1,9 @@
 import Foundation
 import Services
-import TEA
 import Testing
 import ViewKit
+
+@testable import TEA
 
 @MainActor
 @Suite struct DriverTests {

@@ -52,8 +52,6 @@ public final class Driver<Model: Codable, Message: Sendable, Environment>: ViewC
     /// Values the model's decoder can read from `Decoder.userInfo` during restoration (for example the
     /// current data to resolve encoded identifiers against); asked when decoding.
     public var decodingUserInfo: @MainActor () -> [CodingUserInfoKey: any Sendable] = { [:] }
-    /// How many messages were processed (for tests and benchmarks).
-    public private(set) var processedMessageCount = 0
 
     private let updateState: (inout Model, Message) -> [Command<Message, Environment>]
     private let computeView: (Model) -> ViewController<Message>
@@ -123,7 +121,6 @@ public final class Driver<Model: Codable, Message: Sendable, Environment>: ViewC
         defer { isRunning = false }
         var next: Message? = message
         while let current = next {
-            processedMessageCount += 1
             let commands = updateState(&model, current)
             refresh()
             for command in commands { interpret(command) }
@@ -131,12 +128,8 @@ public final class Driver<Model: Codable, Message: Sendable, Environment>: ViewC
         }
     }
 
-    /// The ids of the subscriptions running now.
-    public var runningSubscriptionIDs: Set<AnyHashable> { subscriptionManager.runningIDs }
-
-    /// How many subscriptions were started since the driver was created; unchanged subscriptions are not
-    /// restarted, so this grows only when new ones appear.
-    public var subscriptionStartCount: Int { subscriptionManager.startCount }
+    /// The ids of the subscriptions running now (for the framework's own tests).
+    var runningSubscriptionIDs: Set<AnyHashable> { subscriptionManager.runningIDs }
 
     /// Stops every subscription; the driver renders and processes messages no more. Call it when the
     /// window closes.

@@ -9,8 +9,6 @@ final class SubscriptionManager<Message> {
 
     private let send: @MainActor (Message) -> Void
     private var running: [AnyHashable: Running] = [:]
-    /// How many subscriptions were started over the manager's life (for tests).
-    private(set) var startCount = 0
 
     init(send: @escaping @MainActor (Message) -> Void) {
         self.send = send
@@ -38,7 +36,6 @@ final class SubscriptionManager<Message> {
                 running[id]?.handle = subscription.handle
                 continue
             }
-            startCount += 1
             // Registered before starting, so events emitted while starting are delivered too.
             running[id] = Running(handle: subscription.handle, stop: {})
             let stop = subscription.start { [weak self] event in self?.deliver(event, to: id) }

@@ -34,6 +34,19 @@ public final class SimulatedAudioBackend: AudioBackend {
     /// When set, playback fails (`update(nil)`) on reaching this position in any file.
     public var playbackFailsAt: TimeInterval?
 
+    /// The players this backend made that are still alive, oldest first: what tests read to see what the
+    /// audio is doing (playing, paused, stopped, position), whichever pattern drives it.
+    public var livePlayers: [SimulatedAudioPlayer] { players.compactMap(\.value) }
+
+    /// The live player that is playing now, if any.
+    public var playingPlayer: SimulatedAudioPlayer? { livePlayers.last { $0.isPlaying } }
+
+    private var players: [WeakPlayer] = []
+
+    private struct WeakPlayer {
+        weak var value: SimulatedAudioPlayer?
+    }
+
     /// Creates a backend on `clock`.
     public init(clock: any Clock) {
         self.clock = clock
@@ -47,7 +60,11 @@ public final class SimulatedAudioBackend: AudioBackend {
         update: @escaping @MainActor (PlayerState?) -> Void
     ) throws(AudioFileError) -> any AudioPlayer {
         let file = try WAVFile(contentsOf: url)
-        return SimulatedAudioPlayer(duration: file.duration, clock: clock, failingAt: playbackFailsAt, update: update)
+        let player = SimulatedAudioPlayer(
+            duration: file.duration, clock: clock, failingAt: playbackFailsAt, update: update)
+        players.removeAll { $0.value == nil }
+        players.append(WeakPlayer(value: player))
+        return player
     }
 
     /// Prepares a simulated recording into `url`.

@@ -53,6 +53,8 @@ public final class SimulatedAudioPlayer: AudioPlayer {
     }
 
     public var isPlaying: Bool { anchorDate != nil }
+    /// Whether the player was cancelled (its owner let it go) or failed for good: it plays no more.
+    public var isStopped: Bool { isFinishedForGood }
 
     public var currentTime: TimeInterval {
         guard let anchorDate else { return anchorPosition }

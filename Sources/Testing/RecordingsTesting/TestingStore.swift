@@ -1,4 +1,5 @@
 public import Foundation
+public import RecordingsCore
 
 /// The book's test fixture (`constructTestingStore`), shared by every Recordings test target.
 ///

@@ -1,21 +1,21 @@
 import Foundation
-import ViewKit
+public import ViewKit
 
 /// Reads the snapshot text the way a person reads the screen: rows, navigation titles, labels, alerts.
 ///
 /// Only the snapshot format is used, never a pattern's objects, so every pattern is read alike.
 @MainActor
-struct Screen {
-    let text: String
+public struct Screen {
+    public let text: String
 
-    init(_ automation: Automation) {
+    public init(_ automation: Automation) {
         text = automation.snapshot()
     }
 
-    var lines: [String] { text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } }
+    public var lines: [String] { text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } }
 
     /// The texts of the table rows shown, in order, without selection marks and accessories.
-    var rows: [String] {
+    public var rows: [String] {
         lines.compactMap { line in
             var rest = Substring(line)
             if rest.hasPrefix("⊖ ") { rest = rest.dropFirst(2) }
@@ -29,7 +29,7 @@ struct Screen {
     }
 
     /// The titles of the navigation bars shown, outermost first.
-    var navigationTitles: [String] {
+    public var navigationTitles: [String] {
         lines.compactMap { line in
             guard line.hasPrefix("nav \"") else { return nil }
             let rest = line.dropFirst(5)
@@ -38,21 +38,21 @@ struct Screen {
     }
 
     /// The navigation bar lines shown.
-    var navigationBars: [String] { lines.filter { $0.hasPrefix("nav \"") } }
+    public var navigationBars: [String] { lines.filter { $0.hasPrefix("nav \"") } }
 
     /// Whether a line reads exactly `text` (a label, say).
-    func showsLine(_ text: String) -> Bool { lines.contains(text) }
+    public func showsLine(_ text: String) -> Bool { lines.contains(text) }
 
     /// Whether the screen shows `text` anywhere.
-    func shows(_ text: String) -> Bool { self.text.contains(text) }
+    public func shows(_ text: String) -> Bool { self.text.contains(text) }
 
     /// The value of the slider labelled `label`.
-    func sliderValue(_ label: String) -> Double? {
+    public func sliderValue(_ label: String) -> Double? {
         sliderNumbers(label)?.value
     }
 
     /// The maximum of the slider labelled `label`.
-    func sliderMaximum(_ label: String) -> Double? {
+    public func sliderMaximum(_ label: String) -> Double? {
         sliderNumbers(label)?.maximum
     }
 
@@ -68,7 +68,7 @@ struct Screen {
     }
 
     /// The title of the alert shown, if any.
-    var alertTitle: String? {
+    public var alertTitle: String? {
         guard let line = lines.first(where: { $0.hasPrefix("alert \"") }) else { return nil }
         let rest = line.dropFirst(7)
         return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }

@@ -1,29 +1,28 @@
-import Foundation
-import RecordingsCore
-import Services
-import Testing
-import ViewKit
+public import Foundation
+public import RecordingsCore
+public import Services
+public import ViewKit
 
-/// Runs one Recordings pattern the way a host does, on a virtual clock and a temporary data directory,
+/// The conformance harness: runs one Recordings pattern the way a host does, on a virtual clock and a temporary data directory,
 /// and reads back only what a person or the disk shows: the snapshot text, the store file (through a
 /// fresh ``Store`` after the app quit) and the WAV files.
 ///
 /// The fixture is the book's tree T, written to disk with real audio: Recording 1 lasts
 /// ``recording1Duration`` seconds, Recording 2 ``recording2Duration``.
 @MainActor
-final class RecordingsHarness {
-    static let recording1Duration: TimeInterval = 5
-    static let recording2Duration: TimeInterval = 3
+public final class RecordingsHarness {
+    public static let recording1Duration: TimeInterval = 5
+    public static let recording2Duration: TimeInterval = 3
 
-    let pattern: AppPattern
-    let directory: URL
-    let clock = VirtualClock()
-    let audio: SimulatedAudioBackend
-    private(set) var application: Application?
-    private(set) var window: Window?
+    public let pattern: AppPattern
+    public let directory: URL
+    public let clock = VirtualClock()
+    public let audio: SimulatedAudioBackend
+    public private(set) var application: Application?
+    public private(set) var window: Window?
 
     /// Prepares a data directory, with the fixture T unless `fixture` is false; call ``launch(sizeClass:)``.
-    init(pattern: AppPattern, fixture: Bool = true) throws {
+    public init(pattern: AppPattern, fixture: Bool = true) throws {
         self.pattern = pattern
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("recordings-conformance-\(pattern.name)-\(UUID().uuidString)")
@@ -32,7 +31,7 @@ final class RecordingsHarness {
     }
 
     /// Writes T with its audio files, then closes the store.
-    static func writeFixture(in directory: URL) throws {
+    public static func writeFixture(in directory: URL) throws {
         let store = try Store(url: directory)
         defer { store.close() }
         TestingStore.populate(store)
@@ -44,7 +43,9 @@ final class RecordingsHarness {
 
     /// Launches the pattern and opens its window.
     @discardableResult
-    func launch(sizeClass: SizeClass = .compact, restoring archive: RestorationArchive? = nil) throws -> Automation {
+    public func launch(
+        sizeClass: SizeClass = .compact, restoring archive: RestorationArchive? = nil
+    ) throws -> Automation {
         let environment = AppEnvironment(dataDirectory: directory, clock: clock, audio: audio)
         let application = Application(delegate: try pattern.makeDelegate(environment), clock: clock)
         application.launch()
@@ -55,7 +56,7 @@ final class RecordingsHarness {
     }
 
     /// The automation of the main window.
-    var automation: Automation {
+    public var automation: Automation {
         get throws {
             guard let window else { throw HarnessError("the app is not running") }
             return Automation(window: window)
@@ -63,13 +64,13 @@ final class RecordingsHarness {
     }
 
     /// Opens another window on the running app (another browser tab).
-    func openSecondWindow(sizeClass: SizeClass = .compact) throws -> Automation {
+    public func openSecondWindow(sizeClass: SizeClass = .compact) throws -> Automation {
         guard let application else { throw HarnessError("the app is not running") }
         return Automation(window: application.openWindow(sizeClass: sizeClass))
     }
 
     /// Quits the app as a person would; the app saves and releases its library.
-    func quit() {
+    public func quit() {
         application?.terminate()
         application = nil
         window = nil
@@ -78,7 +79,7 @@ final class RecordingsHarness {
     /// Saves the restorable state, quits, runs `meanwhile` (for example to change the library on disk)
     /// and launches again with the state restored.
     @discardableResult
-    func restart(meanwhile: () throws -> Void = {}) throws -> Automation {
+    public func restart(meanwhile: () throws -> Void = {}) throws -> Automation {
         guard let application, let window else { throw HarnessError("the app is not running") }
         let archive = application.restorableState(of: window)
         let data = try archive.map { try $0.encoded() }
@@ -89,35 +90,76 @@ final class RecordingsHarness {
     }
 
     /// Opens the library with a fresh store (the app must have quit), runs `body`, and closes it.
-    func withStore<Result>(_ body: (Store) throws -> Result) throws -> Result {
+    public func withStore<Result>(_ body: (Store) throws -> Result) throws -> Result {
         let store = try Store(url: directory)
         defer { store.close() }
         return try body(store)
     }
 
     /// The names of the WAV files in the data directory, sorted.
-    func audioFiles() -> [String] {
+    public func audioFiles() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasSuffix(".\(Store.audioFileExtension)") }.sorted()
     }
 
     /// The audio file name of a recording.
-    static func audioFile(_ uuid: UUID) -> String { "\(uuid.uuidString).\(Store.audioFileExtension)" }
+    public static func audioFile(_ uuid: UUID) -> String { "\(uuid.uuidString).\(Store.audioFileExtension)" }
 
     /// The store document's bytes, or nil when there is none.
-    func storeDocument() -> Data? {
+    public func storeDocument() -> Data? {
         try? Data(contentsOf: directory.appendingPathComponent(Store.documentName))
     }
 
+    /// The store file's identity on disk (its inode): every save replaces the file atomically, so a
+    /// different identity means the document was written, even with the same bytes; nil when there is none.
+    public func storeDocumentIdentity() -> Int? {
+        let path = directory.appendingPathComponent(Store.documentName).path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        return (attributes?[.systemFileNumber] as? NSNumber)?.intValue
+    }
+
+    /// A mark in the window's operation log, for ``tableOperations(since:)``.
+    public func mark() -> Int { window?.operationLog.totalCount ?? 0 }
+
+    /// The table operations since `mark`, as a person sees them and whatever table did them: "insert 1
+    /// left", "delete 2 right", "move 1→2", "reload 2 fade". Pattern-neutral, so every pattern can be held
+    /// to the same animations.
+    public func tableOperations(since mark: Int) -> [String] {
+        guard let window else { return [] }
+        func rows(_ paths: [IndexPath]) -> String { paths.map { "\($0.row)" }.joined(separator: ",") }
+        return window.operationLog.entries(since: mark).compactMap { operation in
+            switch operation {
+            case .insertRows(let paths, let animation, _): "insert \(rows(paths)) \(animation)"
+            case .deleteRows(let paths, let animation, _): "delete \(rows(paths)) \(animation)"
+            case .moveRow(let from, let to, _): "move \(from.row)→\(to.row)"
+            case .reloadRows(let paths, let animation, _): "reload \(rows(paths)) \(animation)"
+            case .reloadData: "reloadData"
+            default: nil
+            }
+        }
+    }
+
+    /// The modal presentations since `mark`, whatever presented what: "present", "dismiss".
+    public func presentationOperations(since mark: Int) -> [String] {
+        guard let window else { return [] }
+        return window.operationLog.entries(since: mark).compactMap { operation in
+            switch operation {
+            case .present: "present"
+            case .dismiss: "dismiss"
+            default: nil
+            }
+        }
+    }
+
     /// Quits and deletes the data directory.
-    func tearDown() {
+    public func tearDown() {
         quit()
         try? FileManager.default.removeItem(at: directory)
     }
 }
 
 /// A harness misuse.
-struct HarnessError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+public struct HarnessError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
 }
