@@ -161,16 +161,48 @@ struct ToDoAppTests {
         #expect(!automation.snapshot().contains("alert"))
     }
 
+    /// Scenario 10: one state controller, created by the app delegate, injected into the list and handed
+    /// on to the add screen, which performs the add itself.
     @Test func theAddScreenAndTheListShareOneStateController() throws {
         let (_, window, delegate) = try launch()
         let automation = Automation(window: window)
+        let navigation = try #require(window.rootViewController as? NavigationController)
+        let list = try #require(navigation.viewControllers.first as? ToDoListTableViewController)
+        #expect(list.stateController === delegate.stateController)
         try automation.tap("Add")
+        let add = try #require(
+            (window.topmostPresentedViewController as? NavigationController)?.topViewController
+                as? AddToDoItemViewController
+                ?? window.topmostPresentedViewController as? AddToDoItemViewController)
+        #expect(add.stateController === delegate.stateController)
         try automation.type("Shared")
         try automation.tap("Save")
-        // The list shows the item without anything being re-injected: its data source holds the same
-        // state controller the add screen wrote to.
         #expect(delegate.stateController.items.map(\.name) == ["Shared"])
         #expect(automation.snapshot().contains("- Shared"))
+    }
+
+    /// Scenario 11: what a row shows depends on the item's name and completion only: two items that
+    /// differ in everything else (here their creation dates) look the same, and nothing else of the cell
+    /// is set.
+    @Test func rowsShowOnlyTheNameAndTheCompletion() throws {
+        let (_, window, delegate) = try launch()
+        delegate.stateController.addItem(named: "Milk")
+        clock.advance(by: 3_600)
+        delegate.stateController.addItem(named: "Milk")
+        delegate.stateController.addItem(named: "Milk")
+        delegate.stateController.toggleCompletion(at: 2)
+        let navigation = try #require(window.rootViewController as? NavigationController)
+        let list = try #require(navigation.viewControllers.first as? ToDoListTableViewController)
+        list.tableView.reloadData()
+        #expect(delegate.stateController.items[0].creationDate != delegate.stateController.items[1].creationDate)
+        let rows = window.renderTree().first { $0.kind == .table }?.children.filter { $0.kind == .row } ?? []
+        let shown = rows.compactMap { node -> RenderNode.Row? in
+            if case .row(let row) = node.content { row } else { nil }
+        }
+        #expect(shown.map(\.text) == ["Milk", "Milk", "Milk"])
+        #expect(shown.map(\.detailText) == [nil, nil, nil])
+        #expect(shown.map(\.accessory) == [.none, .none, .checkmark])
+        #expect(rows.allSatisfy { $0.children.isEmpty })
     }
 
     @Test func theDataSourceConfiguresCellsOnlyThroughNameAndCompleted() {

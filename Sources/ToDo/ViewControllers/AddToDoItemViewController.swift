@@ -7,7 +7,7 @@ public import ViewKit
 /// its code only guarded against nil).
 @MainActor
 public final class AddToDoItemViewController: ViewController, TextFieldDelegate {
-    private let stateController: StateController
+    let stateController: StateController
     /// The name field.
     public let nameTextField = TextField(placeholder: "New to-do item")
     /// Shows why a name was refused; hidden until then.

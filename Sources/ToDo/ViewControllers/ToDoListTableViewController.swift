@@ -7,7 +7,7 @@ public import ViewKit
 /// and delegate objects, reloads the table whenever it reappears, and presents the add screen.
 @MainActor
 public final class ToDoListTableViewController: TableViewController {
-    private let stateController: StateController
+    let stateController: StateController
     private var dataSource: ListDataSource?
     private var listDelegate: ListDelegate?
 
