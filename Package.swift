@@ -118,7 +118,8 @@ let package = Package(
         .target(name: "TestSupport", path: "Sources/Testing/TestSupport", swiftSettings: strictSettings),
         .target(name: "StoreTesting", path: "Sources/Testing/StoreTesting", swiftSettings: strictSettings),
         .target(
-            name: "RecordingsTesting", dependencies: ["RecordingsCore", "Services", "ViewKit"],
+            name: "RecordingsTesting",
+            dependencies: ["RecordingsCore", "Services", "ViewKit", "ScriptHost", "TestSupport"],
             path: "Sources/Testing/RecordingsTesting",
             swiftSettings: strictSettings),
 
