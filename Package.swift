@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "WebHost", targets: ["WebHost"]),
         .library(name: "TestSupport", targets: ["TestSupport"]),
         .library(name: "StoreTesting", targets: ["StoreTesting"]),
+        .library(name: "ViewKitTesting", targets: ["ViewKitTesting"]),
         .library(name: "RecordingsTesting", targets: ["RecordingsTesting"]),
     ],
     dependencies: [
@@ -118,6 +119,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Sources/Testing/TestSupport", swiftSettings: strictSettings),
         .target(name: "StoreTesting", path: "Sources/Testing/StoreTesting", swiftSettings: strictSettings),
         .target(
+            name: "ViewKitTesting", dependencies: ["ViewKit"], path: "Sources/Testing/ViewKitTesting",
+            swiftSettings: strictSettings),
+        .target(
             name: "RecordingsTesting",
             dependencies: ["RecordingsCore", "Services", "ViewKit", "ScriptHost", "TestSupport"],
             path: "Sources/Testing/RecordingsTesting",
@@ -143,18 +147,25 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "ServicesTests", dependencies: ["Services", "TestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "Services"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "ViewKitTests", dependencies: ["ViewKitTesting", "ViewKit", "Services"], swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "ScriptHostTests", dependencies: ["ScriptHost", "ViewKit", "Services"], swiftSettings: strictSettings),
-        .testTarget(name: "ToDoTests", dependencies: ["ToDo", "ViewKit", "Services"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "ToDoTests", dependencies: ["TestSupport", "ToDo", "ViewKit", "Services"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "RecordingsCoreTests",
-            dependencies: ["RecordingsTesting", "RecordingsCore", "Services"],
+            dependencies: ["TestSupport", "RecordingsTesting", "RecordingsCore", "Services"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "RecordingsMVCTests",
-            dependencies: ["RecordingsTesting", "RecordingsMVC", "RecordingsCore", "ViewKit", "Services"],
+            dependencies: [
+                "ViewKitTesting", "TestSupport", "RecordingsTesting", "RecordingsMVC", "RecordingsCore", "ViewKit",
+                "Services",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

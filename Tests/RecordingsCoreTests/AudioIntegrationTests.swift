@@ -2,6 +2,7 @@ import Foundation
 import RecordingsCore
 import RecordingsTesting
 import Services
+import TestSupport
 import Testing
 
 /// The model and the simulated audio backend together, as the apps use them (spec scenarios 18, 19, 22).

@@ -1,6 +1,7 @@
 import Foundation
 import RecordingsCore
 import Services
+import TestSupport
 import Testing
 
 /// The one launch path every pattern's app delegate uses.

@@ -2,6 +2,7 @@ import Foundation
 import RecordingsCore
 import RecordingsTesting
 import Services
+import TestSupport
 import Testing
 
 @MainActor @Suite struct SampleLibraryTests {

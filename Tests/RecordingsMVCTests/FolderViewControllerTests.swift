@@ -5,6 +5,7 @@ import RecordingsTesting
 import Services
 import Testing
 import ViewKit
+import ViewKitTesting
 
 /// The book's MVC integration tests (chapter 3, "Testing", and the reference code's
 /// `FolderViewControllerTests`), run against ViewKit: same names, same fixture, same assertions, plus
@@ -140,7 +141,7 @@ import ViewKit
         root.tableView(root.tableView, commit: .delete, forRowAt: .row(1))
 
         #expect(views.store.item(atUUIDPath: [views.store.rootFolder.uuid, TestingStore.uuid3]) == nil)
-        #expect(views.operations(since: mark) == [.deleteRows([.row(1)], .right, table: "table")])
+        expectOperations(in: views.window, since: mark, [.deleteRows([.row(1)], .right, table: "table")])
         #expect(root.tableView.numberOfRows(inSection: 0) == 1)
     }
 
@@ -154,13 +155,14 @@ import ViewKit
         views.store.rootFolder.add(folder3)
         #expect(root.tableView(table, numberOfRowsInSection: 0) == 3)
         #expect(table.cellForRow(at: .row(1))?.textLabel.text == "📁  Child 3")
-        #expect(views.operations(since: mark) == [.insertRows([.row(1)], .left, table: "table")])
+        expectOperations(in: views.window, since: mark, [.insertRows([.row(1)], .left, table: "table")])
 
         mark = views.mark()
         try folder3.setName("Something else")
         #expect(table.cellForRow(at: .row(2))?.textLabel.text == "📁  Something else")
-        #expect(
-            views.operations(since: mark) == [
+        expectOperations(
+            in: views.window, since: mark,
+            [
                 .moveRow(from: .row(1), to: .row(2), table: "table"),
                 .reloadRows([.row(2)], .fade, table: "table"),
             ])
@@ -169,7 +171,7 @@ import ViewKit
         views.store.rootFolder.remove(folder3)
         #expect(root.tableView(table, numberOfRowsInSection: 0) == 2)
         #expect(table.cellForRow(at: .row(1))?.textLabel.text == "🔊  Recording 1")
-        #expect(views.operations(since: mark) == [.deleteRows([.row(2)], .right, table: "table")])
+        expectOperations(in: views.window, since: mark, [.deleteRows([.row(2)], .right, table: "table")])
     }
 
     // MARK: Beyond the book

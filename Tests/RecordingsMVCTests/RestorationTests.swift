@@ -3,6 +3,7 @@ import RecordingsCore
 import RecordingsMVC
 import RecordingsTesting
 import Services
+import TestSupport
 import Testing
 import ViewKit
 

@@ -5,6 +5,7 @@ import RecordingsTesting
 import Services
 import Testing
 import ViewKit
+import ViewKitTesting
 
 /// The book's `constructTestingViews(store:navDelegate:)`: the MVC app running on `store` in one window
 /// on a virtual clock, with the split view, the primary navigation controller and the root folder
@@ -60,30 +61,6 @@ final class TestingViews: NavigationControllerDelegate {
     ) {
         shown.append(viewController)
     }
-}
-
-/// A fresh directory under the temporary directory, removed by `remove()`.
-struct TemporaryDirectory {
-    let url: URL
-
-    init() {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("recordings-mvc-\(UUID().uuidString)")
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    /// The WAV files in the directory, sorted.
-    func audioFiles() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasSuffix(".wav") }
-            .sorted()
-    }
-}
-
-extension IndexPath {
-    /// Row `row` of section 0.
-    static func row(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 }
 
 extension FolderViewController {

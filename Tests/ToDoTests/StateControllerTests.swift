@@ -1,12 +1,13 @@
 import Foundation
 import Services
+import TestSupport
 import Testing
 
 @testable import ToDo
 
 @MainActor
 struct StateControllerTests {
-    let directory = TestDirectory()
+    let directory = TemporaryDirectory(prefix: "todo-tests")
     let clock = VirtualClock()
 
     @Test func startsEmptyWithoutAFileAndWritesNothing() throws {
@@ -110,7 +111,7 @@ struct StateControllerTests {
         #expect(controller.items.isEmpty)
         let problem = try #require(controller.loadProblem)
         #expect(problem.contains("could not be read"))
-        let kept = directory.contents().filter { $0.hasPrefix("items.json.unreadable-") }
+        let kept = directory.fileNames().filter { $0.hasPrefix("items.json.unreadable-") }
         #expect(kept.count == 1)
         let keptData = try Data(contentsOf: directory.url.appendingPathComponent(try #require(kept.first)))
         #expect(keptData == garbage)

@@ -1,5 +1,6 @@
 import Foundation
 import Services
+import TestSupport
 import Testing
 import ViewKit
 
@@ -8,7 +9,7 @@ import ViewKit
 /// The digest's to-do scenarios (todo-and-clocks.md §5, 1–11), driven through the interface.
 @MainActor
 struct ToDoAppTests {
-    let directory = TestDirectory()
+    let directory = TemporaryDirectory(prefix: "todo-tests")
     let clock = VirtualClock()
 
     private func launch() throws -> (Application, Window, ToDoAppDelegate) {

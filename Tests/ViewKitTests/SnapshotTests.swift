@@ -1,4 +1,5 @@
 import Testing
+import ViewKitTesting
 
 @testable import ViewKit
 

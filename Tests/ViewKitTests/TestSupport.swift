@@ -263,8 +263,3 @@ func makeTable(
     table.dataSource = dataSource
     return table
 }
-
-extension IndexPath {
-    /// Row `row` of section 0.
-    static func row(_ row: Int, section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }
-}
