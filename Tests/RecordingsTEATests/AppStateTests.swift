@@ -14,12 +14,9 @@ import Testing
 func appStore(
     _ state: AppState = AppState(rootFolder: constructTestFolder())
 ) -> TestStore<AppState, AppState.Message, CommandEnum<AppState.Message>> {
-    TestStore(
-        state,
-        feedback: { command in
-            if case ._send(let message) = command { [message] } else { [] }
-        },
-        step: { state, message in state.update(message) })
+    TestStore(tea: state, update: { state, message in state.update(message) }) { command in
+        if case ._send(let message) = command { message } else { nil }
+    }
 }
 
 @MainActor

@@ -1,0 +1,25 @@
+extension TestStore {
+    /// The adapter for The Elm Architecture: the store's step is the program's `update`, pinned to a
+    /// command enum (the book's technique, so commands compare with `==`), and the actions fed back are
+    /// the messages the `send` commands carry.
+    ///
+    /// ```swift
+    /// let store = TestStore(tea: AppState(rootFolder: root), update: { $0.update($1) }) { command in
+    ///     if case ._send(let message) = command { message } else { nil }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - model: the program's state before the first message.
+    ///   - update: the program's `update`, returning command values.
+    ///   - sentMessage: the message a command sends straight back (a `send` command), or nil.
+    public convenience init(
+        tea model: State,
+        exhaustivity: Exhaustivity = .on,
+        update: @escaping (inout State, Action) -> [Effect],
+        sentMessage: @escaping (Effect) -> Action?
+    ) {
+        self.init(
+            model, exhaustivity: exhaustivity, feedback: { sentMessage($0).map { [$0] } ?? [] }, step: update)
+    }
+}
