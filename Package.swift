@@ -116,7 +116,9 @@ let package = Package(
         .target(name: "Catalog", dependencies: ["ViewKit"], path: "Sources/Catalog", swiftSettings: strictSettings),
 
         // MARK: Test support: helpers shared by the test targets and the benchmarks.
-        .target(name: "TestSupport", path: "Sources/Testing/TestSupport", swiftSettings: strictSettings),
+        .target(
+            name: "TestSupport", dependencies: ["Services"], path: "Sources/Testing/TestSupport",
+            swiftSettings: strictSettings),
         .target(name: "StoreTesting", path: "Sources/Testing/StoreTesting", swiftSettings: strictSettings),
         .target(
             name: "ViewKitTesting", dependencies: ["ViewKit"], path: "Sources/Testing/ViewKitTesting",

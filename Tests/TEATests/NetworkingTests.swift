@@ -1,6 +1,7 @@
 import Foundation
 import Services
 import TEA
+import TestSupport
 import Testing
 import ViewKit
 
@@ -13,20 +14,6 @@ import FoundationNetworking
 struct NetworkingTests {
     struct RemoteItem: Codable, Equatable, Sendable {
         var name: String
-    }
-
-    /// Answers every request with fixed bytes (or an error) and records what was asked.
-    final class FakeTransport: HTTPTransport, @unchecked Sendable {
-        // NB: only touched from the main actor in these tests; `requests` is read after the awaits.
-        var requests: [URLRequest] = []
-        let answer: Result<Data, NetworkError>
-
-        init(_ answer: Result<Data, NetworkError>) { self.answer = answer }
-
-        func data(for request: URLRequest) async throws(NetworkError) -> Data {
-            requests.append(request)
-            return try answer.get()
-        }
     }
 
     /// The clients of a program whose commands fetch.

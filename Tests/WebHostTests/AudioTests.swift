@@ -56,13 +56,7 @@ import WebHost
         let backend = try #require(delegate.backend as? BrowserAudioBackend)
         let name = try #require(AudioFileName(fileURL.lastPathComponent))
         #expect(throws: UploadError(.notExpected)) { try backend.acceptUpload(Data("RIFF".utf8), for: name) }
-        let tab = TestTab()
-        host.receive(TestTab.hello(), from: tab.connection)
-        try tab.process()
-        try tap("Record", host, tab)
-        let id = try #require(tab.received.last { $0.type == "recorder" }?.id)
-        host.receive(#"{"type":"recorder","recorder":\#(id),"event":"started"}"#, from: tab.connection)
-        try tap("Stop", host, tab)
+        try recordAndStop(host)
         #expect(throws: UploadError.self) { try backend.acceptUpload(Data("not a wav file at all".utf8), for: name) }
         #expect(!FileManager.default.fileExists(atPath: fileURL.path))
         #expect(delegate.screen?.recorderUpdates.last == .some(nil))
@@ -74,6 +68,17 @@ import WebHost
         let (host, delegate, _, fileURL) = try AudioTestApp.host()
         let backend = try #require(delegate.backend as? BrowserAudioBackend)
         let name = try #require(AudioFileName(fileURL.lastPathComponent))
+        try recordAndStop(host)
+        #expect(backend.expectsUpload(name))
+        backend.refuseUpload(name)
+        #expect(!backend.expectsUpload(name))
+        #expect(delegate.screen?.recorderUpdates.last == .some(nil))
+        #expect(!FileManager.default.fileExists(atPath: fileURL.path))
+    }
+
+    /// Opens a tab, starts a recording, reports the microphone started, and taps Stop: the take now
+    /// waits for its upload.
+    private func recordAndStop(_ host: AppHost) throws {
         let tab = TestTab()
         host.receive(TestTab.hello(), from: tab.connection)
         try tab.process()
@@ -81,11 +86,6 @@ import WebHost
         let id = try #require(tab.received.last { $0.type == "recorder" }?.id)
         host.receive(#"{"type":"recorder","recorder":\#(id),"event":"started"}"#, from: tab.connection)
         try tap("Stop", host, tab)
-        #expect(backend.expectsUpload(name))
-        backend.refuseUpload(name)
-        #expect(!backend.expectsUpload(name))
-        #expect(delegate.screen?.recorderUpdates.last == .some(nil))
-        #expect(!FileManager.default.fileExists(atPath: fileURL.path))
     }
 
     @Test func playbackFollowsTheTabsReports() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Services
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -65,19 +66,5 @@ struct WebserviceTests {
     @Test func errorMessagesNameTheServerAndWhatToDo() {
         #expect(NetworkError.status(url: url, code: 503).description.contains("503"))
         #expect(NetworkError.unreachable(url: url, reason: "timed out").description.contains("try again"))
-    }
-}
-
-/// Answers every request with fixed bytes (or an error) and records what was asked.
-final class FakeTransport: HTTPTransport, @unchecked Sendable {
-    // NB: only touched from the main actor in these tests; `requests` is read after the awaits.
-    var requests: [URLRequest] = []
-    let answer: Result<Data, NetworkError>
-
-    init(_ answer: Result<Data, NetworkError>) { self.answer = answer }
-
-    func data(for request: URLRequest) async throws(NetworkError) -> Data {
-        requests.append(request)
-        return try answer.get()
     }
 }

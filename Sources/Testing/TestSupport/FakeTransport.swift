@@ -1,0 +1,25 @@
+public import Foundation
+public import Services
+import Synchronization
+
+#if canImport(FoundationNetworking)
+public import FoundationNetworking
+#endif
+
+/// An HTTP transport for tests: answers every request with fixed bytes (or a failure) and records what
+/// was asked, so nothing reaches a network.
+public final class FakeTransport: HTTPTransport {
+    private let answer: Result<Data, NetworkError>
+    private let asked = Mutex<[URLRequest]>([])
+
+    /// Creates a transport that answers every request with `answer`.
+    public init(_ answer: Result<Data, NetworkError>) { self.answer = answer }
+
+    /// The requests made so far, in order.
+    public var requests: [URLRequest] { asked.withLock { $0 } }
+
+    public func data(for request: URLRequest) async throws(NetworkError) -> Data {
+        asked.withLock { $0.append(request) }
+        return try answer.get()
+    }
+}
