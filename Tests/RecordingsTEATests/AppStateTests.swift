@@ -84,6 +84,20 @@ func appStore(
         #expect(store.state.recordModal == nil)
     }
 
+    /// A second recorder that arrives while one records (two quick taps on New Recording) is stopped and
+    /// its file removed, so no take is left behind and the first recording goes on.
+    @Test func aSecondRecorderIsStoppedAndDiscarded() {
+        let store = appStore()
+        let first = RecorderHandle(url: URL(fileURLWithPath: "/tmp/first.wav"))
+        let second = RecorderHandle(url: URL(fileURLWithPath: "/tmp/second.wav"))
+        store.send(.recorderAvailable(.success(first))) {
+            $0.recordState = RecordState(folder: constructTestFolder(), recorder: first)
+        }
+        store.send(.recorderAvailable(.success(second)))
+        store.assertEffects([._stopRecorder(second), ._discardRecording(url: second.url)])
+        store.finish()
+    }
+
     /// A recorder that cannot start is a failure the person sees, not a silent nothing.
     @Test func aRecorderThatCannotStartIsExplained() {
         let store = appStore()
