@@ -30,6 +30,13 @@ import WebHost
         #expect(reference.contains("| `\(kind.rawValue)` |"), "PROTOCOL.md has no row for \(kind.rawValue)")
     }
 
+    @Test(arguments: RenderNode.Flag.allCases)
+    func everyFlagIsInTheProtocolReference(flag: RenderNode.Flag) throws {
+        let reference = try String(
+            contentsOf: Self.webHost.appendingPathComponent("Protocol/PROTOCOL.md"), encoding: .utf8)
+        #expect(reference.contains("| `\(flag.rawValue)` |"), "PROTOCOL.md has no row for the flag \(flag.rawValue)")
+    }
+
     @Test func theClientReadsNoPropertyByPosition() throws {
         let client = Self.webHost.appendingPathComponent("Resources/client")
         let files = FileManager.default.enumerator(at: client, includingPropertiesForKeys: nil)

@@ -63,3 +63,47 @@ import WebHost
         #expect(node["children"] == nil)
     }
 }
+
+/// The protocol reference names every property the wire tree sends, in the row of its kind.
+@Suite struct WireReferenceTests {
+    /// One node of every kind, with every optional property set.
+    static let samples: [RenderNode.Content] = [
+        .window(sizeClass: .compact, height: 800), .split, .pane(.primary), .navigation,
+        .navigationBar(title: "T"), .backButton(title: "Back"),
+        .barButton(title: "Edit", symbol: "+", placement: .left),
+        .screen(title: "T"), .modal, .view, .stack(axis: .vertical, spacing: 8),
+        .label(text: "L", textStyle: .body), .button(title: "B", image: .symbol("mic")),
+        .textField(text: "x", placeholder: "p"), .slider(value: 1, minimumValue: 0, maximumValue: 2), .progress(0.5),
+        .activity, .toggle(isOn: true), .segmented, .segment(title: "S", index: 0),
+        .searchBar(text: "q", placeholder: "Search"), .image(.emoji("📁")), .spacer(minimumLength: 4),
+        .table(
+            RenderNode.TableMetrics(
+                rowCount: 1, firstVisibleRow: 0, visibleRowCount: 1, contentOffset: 0, viewportHeight: 44,
+                contentHeight: 44)),
+        .section(title: "S", section: 0, top: 0),
+        .row(
+            RenderNode.Row(text: "R", detailText: "D", accessory: .checkmark, indexPath: IndexPath(row: 0, section: 0))),
+        .alert(title: "A", message: "M"), .alertAction(title: "OK"), .refresh,
+    ]
+
+    @Test func everyKindHasASample() {
+        #expect(Set(Self.samples.map(\.kind)) == Set(RenderNode.Kind.allCases))
+    }
+
+    @Test(arguments: RenderNode.Kind.allCases)
+    func everyPropertySentIsDocumentedForItsKind(kind: RenderNode.Kind) throws {
+        let content = try #require(Self.samples.first { $0.kind == kind })
+        let reference = try String(
+            contentsOf: ClientModuleTests.webHost.appendingPathComponent("Protocol/PROTOCOL.md"), encoding: .utf8)
+        let kinds =
+            try #require(reference.components(separatedBy: "### Kinds and their properties").last)
+            .components(separatedBy: "\n## ").first ?? ""
+        let row = try #require(
+            kinds.split(separator: "\n").first { $0.hasPrefix("| `\(content.kind.rawValue)` |") },
+            "PROTOCOL.md has no row for \(content.kind.rawValue)")
+        let sent = WireTree.make(from: RenderNode(id: ElementID(rawValue: 1), content)).properties.keys
+        for name in sent {
+            #expect(row.contains("`\(name)`"), "the \(content.kind.rawValue) row does not document `\(name)`")
+        }
+    }
+}
