@@ -163,7 +163,6 @@ print('WS', sock.recv(64).split(b'\\r\\n')[0].decode())
 @pytest.fixture
 def rebinding_browser(browser):
     """Chromium resolving rebind.test to this machine, as a rebinding attacker's domain would."""
-    from playwright.sync_api import sync_playwright  # noqa: F401 (the session's Playwright is reused)
     rebinding = browser.browser_type.launch(
         executable_path=CHROMIUM, args=[f"--host-resolver-rules=MAP {REBIND} 127.0.0.1", "--no-sandbox"])
     yield rebinding

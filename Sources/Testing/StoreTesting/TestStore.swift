@@ -49,7 +49,6 @@ public final class TestStore<State: Equatable, Action, Effect> {
 
     private let step: (inout State, Action) -> [Effect]
     private let feedback: (Effect) -> [Action]
-    private let describeAction: (Action) -> String
 
     /// Creates a tester.
     ///
@@ -69,7 +68,6 @@ public final class TestStore<State: Equatable, Action, Effect> {
         self.exhaustivity = exhaustivity
         self.step = step
         self.feedback = feedback
-        describeAction = { String(describing: $0) }
     }
 
     /// Processes `action` and checks the change it makes.
@@ -195,4 +193,6 @@ public final class TestStore<State: Equatable, Action, Effect> {
             pendingActions = []
         }
     }
+
+    private func describeAction(_ action: Action) -> String { String(describing: action) }
 }

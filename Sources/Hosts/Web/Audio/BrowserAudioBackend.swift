@@ -113,37 +113,42 @@ public final class BrowserAudioBackend: AudioBackend {
 
     /// Fails the recorder waiting for `name` without reading its upload (one over the size limit).
     public func refuseUpload(_ name: AudioFileName) {
-        guard let (id, recorder) = recorders.first(where: { $0.value.name == name }) else { return }
-        recorders[id] = nil
-        recorder.uploadFailed()
+        guard let id = recorders.first(where: { $0.value.name == name })?.key else { return }
+        finishUpload(id, succeeded: false)
+    }
+
+    /// Ends the wait for recorder `id`'s upload and tells the recorder how it went.
+    private func finishUpload(_ id: Int, succeeded: Bool) {
+        guard let recorder = recorders.removeValue(forKey: id) else { return }
+        if succeeded { recorder.uploadFinished() } else { recorder.uploadFailed() }
     }
 
     /// Validates an uploaded recording and stores it atomically as the recorder's file.
     ///
-    /// - Throws: ``UploadError`` when no recorder expects the file, or the data is not a WAV file or cannot
-    ///   be written; the recorder then reports failure.
+    /// - Throws: ``UploadError`` when no recorder expects the file, or the data is too large, not a WAV
+    ///   file or cannot be written; the recorder then reports failure.
     public func acceptUpload(_ data: Data, for name: AudioFileName) throws(UploadError) {
-        guard let (id, recorder) = recorders.first(where: { $0.value.name == name }) else {
+        guard let id = recorders.first(where: { $0.value.name == name })?.key else {
             throw UploadError(.notExpected)
         }
-        guard data.count <= Self.maximumUploadSize else { throw UploadError(.tooLarge(limit: Self.maximumUploadSize)) }
+        guard data.count <= Self.maximumUploadSize else {
+            finishUpload(id, succeeded: false)
+            throw UploadError(.tooLarge(limit: Self.maximumUploadSize))
+        }
         do {
             _ = try WAVFile(parsing: data)
         } catch {
-            recorders[id] = nil
-            recorder.uploadFailed()
+            finishUpload(id, succeeded: false)
             throw UploadError(.notWAV(error.description))
         }
         do {
             try DataDirectory.ensureExists(dataDirectory)
             try AtomicFile.write(data, to: name.url(in: dataDirectory))
         } catch {
-            recorders[id] = nil
-            recorder.uploadFailed()
+            finishUpload(id, succeeded: false)
             throw UploadError(.writeFailed(error.description))
         }
-        recorders[id] = nil
-        recorder.uploadFinished()
+        finishUpload(id, succeeded: true)
     }
 
     // MARK: URLs

@@ -17,29 +17,28 @@ enum LocalAddresses {
         while let entry = cursor {
             defer { cursor = entry.pointee.ifa_next }
             guard let address = entry.pointee.ifa_addr else { continue }
-            var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
             switch Int32(address.pointee.sa_family) {
             case AF_INET:
                 address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { ipv4 in
                     var raw = ipv4.pointee.sin_addr
-                    if inet_ntop(AF_INET, &raw, &buffer, socklen_t(buffer.count)) != nil {
-                        result.insert(
-                            String(decoding: buffer.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self))
-                    }
+                    if let text = text(of: &raw, family: AF_INET) { result.insert(text) }
                 }
             case AF_INET6:
                 address.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { ipv6 in
                     var raw = ipv6.pointee.sin6_addr
-                    if inet_ntop(AF_INET6, &raw, &buffer, socklen_t(buffer.count)) != nil {
-                        let text = String(
-                            decoding: buffer.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
-                        result.insert("[\(text.lowercased())]")
-                    }
+                    if let text = text(of: &raw, family: AF_INET6) { result.insert("[\(text.lowercased())]") }
                 }
             default:
                 continue
             }
         }
         return result
+    }
+
+    /// The printed form of the address at `raw` (an `in_addr` or `in6_addr`), or nil.
+    private static func text(of raw: UnsafeRawPointer, family: Int32) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
+        guard inet_ntop(family, raw, &buffer, socklen_t(buffer.count)) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
     }
 }
