@@ -18,7 +18,8 @@ import ViewKitTesting
         #expect(views.navigationController.viewControllers.first === root)
         #expect(root.navigationItem.title == "Recordings")
         #expect(root.tableView.delegate === root)
-        #expect(root.tableView.dataSource === root)
+        // NB: after chapter 3's improvement 6 the data source is its own object, not the controller.
+        #expect(root.tableView.dataSource === root.dataSource)
         #expect(root.navigationItem.leftBarButtonItem?.title == "Edit")
         let right = root.navigationItem.rightBarButtonItems
         #expect(right.first?.target === root)
@@ -41,8 +42,8 @@ import ViewKitTesting
     @Test func testRootTableViewLayout() throws {
         let views = try TestingViews()
         let root = views.rootFolderViewController
-        #expect(root.numberOfSections(in: root.tableView) == 1)
-        #expect(root.tableView(root.tableView, numberOfRowsInSection: 0) == 2)
+        #expect(root.dataSource.numberOfSections(in: root.tableView) == 1)
+        #expect(root.dataSource.tableView(root.tableView, numberOfRowsInSection: 0) == 2)
         #expect(root.rowText(0) == "📁  Child 1")
         #expect(root.rowText(1) == "🔊  Recording 1")
     }
@@ -85,7 +86,7 @@ import ViewKitTesting
         let views = try TestingViews()
         let folder = try #require(
             views.store.item(atUUIDPath: [views.store.rootFolder.uuid, TestingStore.uuid1]) as? Folder)
-        let child = FolderViewController(folder: folder, context: views.appDelegate.context)
+        let child = FolderViewController(folder: folder, sharedPlayer: views.sharedPlayer)
         views.navigationController.pushViewController(child, animated: false)
         #expect(views.navigationController.viewControllers.count == 2)
         #expect(
@@ -103,10 +104,10 @@ import ViewKitTesting
         let views = try TestingViews()
         let folder = try #require(
             views.store.item(atUUIDPath: [views.store.rootFolder.uuid, TestingStore.uuid1]) as? Folder)
-        let child = FolderViewController(folder: folder, context: views.appDelegate.context)
+        let child = FolderViewController(folder: folder, sharedPlayer: views.sharedPlayer)
         #expect(child.navigationItem.title == "Child 1")
-        #expect(child.numberOfSections(in: child.tableView) == 1)
-        #expect(child.tableView(child.tableView, numberOfRowsInSection: 0) == 2)
+        #expect(child.dataSource.numberOfSections(in: child.tableView) == 1)
+        #expect(child.dataSource.tableView(child.tableView, numberOfRowsInSection: 0) == 2)
         #expect(child.rowText(0) == "📁  Child 2")
         #expect(child.rowText(1) == "🔊  Recording 2")
     }
@@ -134,11 +135,11 @@ import ViewKitTesting
     @Test func testCommitEditing() throws {
         let views = try TestingViews()
         let root = views.rootFolderViewController
-        #expect(root.tableView.dataSource === root)
+        #expect(root.tableView.dataSource === root.dataSource)
         #expect(views.store.item(atUUIDPath: [views.store.rootFolder.uuid, TestingStore.uuid3]) != nil)
         let mark = views.mark()
 
-        root.tableView(root.tableView, commit: .delete, forRowAt: .row(1))
+        root.dataSource.tableView(root.tableView, commit: .delete, forRowAt: .row(1))
 
         #expect(views.store.item(atUUIDPath: [views.store.rootFolder.uuid, TestingStore.uuid3]) == nil)
         expectOperations(in: views.window, since: mark, [.deleteRows([.row(1)], .right, table: "table")])
@@ -153,7 +154,7 @@ import ViewKitTesting
 
         let folder3 = Folder(name: "Child 3", uuid: UUID())
         views.store.rootFolder.add(folder3)
-        #expect(root.tableView(table, numberOfRowsInSection: 0) == 3)
+        #expect(root.dataSource.tableView(table, numberOfRowsInSection: 0) == 3)
         #expect(table.cellForRow(at: .row(1))?.textLabel.text == "📁  Child 3")
         expectOperations(in: views.window, since: mark, [.insertRows([.row(1)], .left, table: "table")])
 
@@ -169,7 +170,7 @@ import ViewKitTesting
 
         mark = views.mark()
         views.store.rootFolder.remove(folder3)
-        #expect(root.tableView(table, numberOfRowsInSection: 0) == 2)
+        #expect(root.dataSource.tableView(table, numberOfRowsInSection: 0) == 2)
         #expect(table.cellForRow(at: .row(1))?.textLabel.text == "🔊  Recording 1")
         expectOperations(in: views.window, since: mark, [.deleteRows([.row(2)], .right, table: "table")])
     }

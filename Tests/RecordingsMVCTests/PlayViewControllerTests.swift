@@ -10,21 +10,21 @@ import ViewKit
 @MainActor
 @Suite struct PlayViewControllerTests {
     /// Shows Recording 1 (the 5-second placeholder) in the detail pane of a regular window.
-    func playingRecording1() throws -> (TestingViews, PlayViewController) {
+    func playingRecording1() throws -> (TestingViews, RecordingPlayerViewController) {
         let views = try TestingViews(sizeClass: .regular)
         try views.automation.select("Recording 1")
-        return (views, try #require(views.visiblePlayer))
+        return (views, try #require(views.visibleRecordingPlayer))
     }
 
-    @Test func anEmptyPlayerHidesItsActiveElements() throws {
+    @Test func anEmptyPlayerShowsThePlaceholder() throws {
         let views = try TestingViews(sizeClass: .regular)
         let player = try #require(views.visiblePlayer)
         #expect(player.recording == nil)
-        #expect(!player.noRecordingLabel.isHidden)
-        #expect(player.activeItemElements.isHidden)
+        let placeholder = try #require(player.content as? PlaceholderViewController)
+        #expect(placeholder.textLabel.text == "No recording selected")
         #expect(player.title == "")
-        #expect(player.playButton.currentTitle == "Play")
         #expect(views.automation.snapshot().contains("No recording selected"))
+        #expect(!views.automation.snapshot().contains("field \"Name\""))
     }
 
     @Test func aCollapsedSplitDoesNotPushAnEmptyPlayer() throws {
@@ -34,15 +34,15 @@ import ViewKit
     }
 
     @Test func selectingShowsTheRecording() throws {
-        let (_, player) = try playingRecording1()
-        #expect(player.title == "Recording 1")
+        let (views, player) = try playingRecording1()
+        #expect(views.visiblePlayer?.title == "Recording 1")
+        #expect(player.recording.uuid == TestingStore.uuid3)
         #expect(player.nameTextField.text == "Recording 1")
         #expect(player.progressLabel.text == "0:00:00")
         #expect(player.durationLabel.text == timeString(Store.placeholderDuration))
         #expect(player.progressSlider.maximumValue == Store.placeholderDuration)
         #expect(player.progressSlider.value == 0)
         #expect(player.playButton.currentTitle == "Play")
-        #expect(player.noRecordingLabel.isHidden)
     }
 
     @Test func playPauseResume() throws {
@@ -74,37 +74,38 @@ import ViewKit
         views.clock.advance(by: Store.placeholderDuration + 1)
         #expect(player.playButton.currentTitle == "Play")
         #expect(player.progressLabel.text == "0:00:00")
-        #expect(player.recording != nil)
+        #expect(views.sharedPlayer.recording === player.recording)
     }
 
     @Test func failedPlaybackClearsThePlayer() throws {
         let views = try TestingViews(sizeClass: .regular)
         views.audio.playbackFailsAt = 2
         try views.automation.select("Recording 1")
-        let player = try #require(views.visiblePlayer)
+        let player = try #require(views.visibleRecordingPlayer)
         player.play()
         views.clock.advance(by: 3)
-        #expect(player.recording == nil)
-        #expect(!player.noRecordingLabel.isHidden)
+        #expect(views.sharedPlayer.recording == nil)
+        #expect(views.visiblePlayer?.content is PlaceholderViewController)
     }
 
     @Test func deletingTheShownRecordingClearsThePlayerAndStopsPlayback() throws {
         let (views, player) = try playingRecording1()
         player.play()
         views.clock.advance(by: 1)
-        let audioPlayer = try #require(player.audioPlayer)
+        let audioPlayer = try #require(views.sharedPlayer.audioPlayer)
         try views.automation.delete("Recording 1")
-        #expect(player.recording == nil)
-        #expect(player.audioPlayer == nil)
+        #expect(views.sharedPlayer.recording == nil)
+        #expect(views.sharedPlayer.audioPlayer == nil)
         #expect(!audioPlayer.isPlaying)
+        #expect(views.visiblePlayer?.content is PlaceholderViewController)
         #expect(views.automation.snapshot().contains("No recording selected"))
     }
 
     @Test func endingEditingRenamesTheRecording() throws {
-        let (views, player) = try playingRecording1()
+        let (views, _) = try playingRecording1()
         try views.automation.type("A first take", into: "Name")
         try views.automation.submit()
-        #expect(player.title == "A first take")
+        #expect(views.visiblePlayer?.title == "A first take")
         #expect(views.store.rootFolder.contents.first?.name == "A first take")
         #expect(views.rootFolderViewController.rowText(0) == "🔊  A first take")
     }
@@ -118,15 +119,18 @@ import ViewKit
         #expect(alert.message == NameError.empty.description)
     }
 
-    @Test func goingBackInACollapsedSplitStopsPlayback() throws {
+    @Test func goingBackInACollapsedSplitKeepsPlaying() throws {
         let views = try TestingViews(sizeClass: .compact)
         try views.automation.select("Recording 1")
-        let player = try #require(views.visiblePlayer)
-        player.play()
-        let audioPlayer = try #require(player.audioPlayer)
+        let container = try #require(views.visiblePlayer)
+        try #require(views.visibleRecordingPlayer).play()
+        let audioPlayer = try #require(views.sharedPlayer.audioPlayer)
         try views.automation.back()
-        #expect(player.recording == nil)
-        #expect(!audioPlayer.isPlaying)
+        views.clock.advance(by: 1)
+        #expect(container.isDismissed)
+        #expect(views.sharedPlayer.recording?.uuid == TestingStore.uuid3)
+        #expect(audioPlayer.isPlaying)
+        #expect(views.rootFolderViewController.miniPlayer.playButton.currentTitle == "Pause")
     }
 
     @Test func changingTheSizeClassKeepsTheRecording() throws {
@@ -138,5 +142,20 @@ import ViewKit
         views.window.setSizeClass(.compact)
         views.clock.drain()
         #expect(views.visiblePlayer?.recording?.uuid == TestingStore.uuid3)
+    }
+
+    @Test func aDismissedPlayerStaysOffTheCollapsedStackUntilTheMiniPlayerIsTapped() throws {
+        let views = try TestingViews(sizeClass: .compact)
+        try views.automation.select("Recording 1")
+        try views.automation.back()
+        views.window.setSizeClass(.regular)
+        views.clock.drain()
+        #expect(views.visiblePlayer?.recording?.uuid == TestingStore.uuid3)
+        views.window.setSizeClass(.compact)
+        views.clock.drain()
+        #expect(views.navigationController.viewControllers.count == 1)
+        try views.automation.tap("Recording 1")
+        #expect(views.visibleRecordingPlayer?.recording.uuid == TestingStore.uuid3)
+        #expect(views.navigationController.viewControllers.count == 2)
     }
 }

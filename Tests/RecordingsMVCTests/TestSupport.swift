@@ -56,6 +56,14 @@ final class TestingViews: NavigationControllerDelegate {
         return (detail as? NavigationController)?.topViewController as? PlayViewController
     }
 
+    /// The player of the loaded recording on screen, if the visible player shows one.
+    var visibleRecordingPlayer: RecordingPlayerViewController? {
+        visiblePlayer?.content as? RecordingPlayerViewController
+    }
+
+    /// The window's shared player.
+    var sharedPlayer: SharedPlayer { rootFolderViewController.sharedPlayer }
+
     func navigationController(
         _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
     ) {
@@ -66,6 +74,6 @@ final class TestingViews: NavigationControllerDelegate {
 extension FolderViewController {
     /// The text of the cell the data source makes for row `row`.
     func rowText(_ row: Int) -> String? {
-        tableView(tableView, cellForRowAt: .row(row)).textLabel.text
+        dataSource.tableView(tableView, cellForRowAt: .row(row)).textLabel.text
     }
 }

@@ -4,7 +4,8 @@ import ViewKit
 
 /// The real controller of a ``ViewController/tableViewController(_:)`` screen: it is its table's data
 /// source and delegate, turns selection and swipe-to-delete into the rows' messages, and applies each new
-/// list of rows as the minimal batch of row operations.
+/// list of rows as the minimal batch of row operations. Its view is a column of the table and the
+/// table's ``TableView/bottomBar``, rendered in place like any virtual view.
 @MainActor
 final class HostedTableViewController<Message>: ViewKit.TableViewController {
     private static var reuseIdentifier: String { "TEACell" }
@@ -12,11 +13,37 @@ final class HostedTableViewController<Message>: ViewKit.TableViewController {
     /// The rows the table shows now.
     private(set) var items: [TableViewCell<Message>] = []
     private let sink: MessageSink<Message>
+    private let renderer: ViewRenderer<Message>
+    /// The column holding the table and the bottom bar.
+    private let column = ViewKit.StackView(axis: .vertical, spacing: 0)
+    /// The rendered bottom bar, if any.
+    private var bottomBar: ViewKit.View?
 
-    init(sink: MessageSink<Message>) {
+    init(sink: MessageSink<Message>, renderer: ViewRenderer<Message>) {
         self.sink = sink
+        self.renderer = renderer
         super.init()
         tableView.register(ViewKit.TableViewCell.self, forCellReuseIdentifier: Self.reuseIdentifier)
+    }
+
+    override func loadView() {
+        super.loadView()
+        column.insertArrangedSubview(tableView, at: 0)
+        view = column
+    }
+
+    /// Renders `bar` below the table, reusing the bar shown now when its kind is unchanged.
+    private func updateBottomBar(_ bar: View<Message>?) {
+        guard let bar else {
+            bottomBar?.removeFromSuperview()
+            bottomBar = nil
+            return
+        }
+        let rendered = renderer.render(bar, reusing: bottomBar)
+        guard rendered !== bottomBar else { return }
+        bottomBar?.removeFromSuperview()
+        bottomBar = rendered
+        column.addArrangedSubview(rendered)
     }
 
     /// Shows `table`'s rows: diffs them by identity against the rows shown now and applies the changes
@@ -26,6 +53,7 @@ final class HostedTableViewController<Message>: ViewKit.TableViewController {
     ///
     /// - Complexity: O(*n*) for *n* rows (see `ListChangeset`), plus what the table's visible rows cost.
     func update(_ table: TableView<Message>) {
+        updateBottomBar(table.bottomBar)
         let old = items
         items = table.items
         // A table whose view never loaded has no data source yet; it asks for everything when it does.

@@ -30,7 +30,9 @@ final class Reconciler<Message> {
             real.update(view, renderer: views)
             return real
         case .tableViewController(let table):
-            let real = existing as? HostedTableViewController<Message> ?? HostedTableViewController(sink: sink)
+            let real =
+                existing as? HostedTableViewController<Message>
+                ?? HostedTableViewController(sink: sink, renderer: views)
             real.update(table)
             return real
         case .navigationController(let navigation):

@@ -15,16 +15,23 @@ public struct StackView<Message> {
     public var axis: Axis
     /// The space between arranged views, in points.
     public var spacing: Double
+    /// The stack's accessibility label, which makes it one element (a mini player, a toolbar).
+    public var accessibilityLabel: String?
 
     /// Creates a stack payload; vertical by default, as in the book.
-    public init(views: [View<Message>], axis: Axis = .vertical, spacing: Double = 8) {
+    public init(
+        views: [View<Message>], axis: Axis = .vertical, spacing: Double = 8, accessibilityLabel: String? = nil
+    ) {
         self.views = views
         self.axis = axis
         self.spacing = spacing
+        self.accessibilityLabel = accessibilityLabel
     }
 
     /// The same stack sending `transform(message)` instead of each message.
     public func map<B>(_ transform: @escaping @Sendable (Message) -> B) -> StackView<B> {
-        StackView<B>(views: views.map { $0.map(transform) }, axis: axis, spacing: spacing)
+        StackView<B>(
+            views: views.map { $0.map(transform) }, axis: axis, spacing: spacing,
+            accessibilityLabel: accessibilityLabel)
     }
 }

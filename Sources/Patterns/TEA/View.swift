@@ -7,7 +7,8 @@ public import ViewKit
 /// reusing a real view whenever its kind is unchanged and changing only the properties that differ. Use
 /// the static helpers (``label(text:style:)``, ``stackView(views:axis:spacing:)``,
 /// ``button(text:style:isEnabled:onTap:)``, ``textField(text:placeholder:accessibilityLabel:onChange:onEnd:)``,
-/// ``slider(value:maximum:accessibilityLabel:onChange:)``, ``space(width:height:)``) rather than the
+/// ``slider(value:maximum:accessibilityLabel:onChange:)``, ``progress(_:)``, ``space(width:height:)``) rather
+/// than the
 /// underscored cases, which carry the payloads.
 ///
 /// ```swift
@@ -29,19 +30,23 @@ public indirect enum View<Message> {
     case _slider(Slider<Message>)
     /// Empty space.
     case _space(Space)
+    /// A bar showing how far something has come.
+    case _progress(Progress)
 
     /// Read-only text in a text style.
     public static func label(text: String, style: Label.Style = .body) -> View {
         ._label(Label(text: text, style: style))
     }
 
-    /// A stack of `views` along `axis`.
+    /// A stack of `views` along `axis`; an accessibility label makes it one element for assistive
+    /// technologies (a labelled horizontal stack is one line of a snapshot).
     public static func stackView(
-        views: [View], axis: StackView<Message>.Axis = .vertical, spacing: Double = 8
+        views: [View], axis: StackView<Message>.Axis = .vertical, spacing: Double = 8,
+        accessibilityLabel: String? = nil
     )
         -> View
     {
-        ._stackView(StackView(views: views, axis: axis, spacing: spacing))
+        ._stackView(StackView(views: views, axis: axis, spacing: spacing, accessibilityLabel: accessibilityLabel))
     }
 
     /// A button titled `text` that sends `onTap` when tapped (nothing when nil).
@@ -73,6 +78,11 @@ public indirect enum View<Message> {
         ._slider(Slider(value: value, maximum: maximum, accessibilityLabel: accessibilityLabel, onChange: onChange))
     }
 
+    /// A progress bar at `value`, from 0 to 1.
+    public static func progress(_ value: Double) -> View {
+        ._progress(Progress(value: value))
+    }
+
     /// Empty space of the given size; nil dimensions are flexible.
     public static func space(width: Double? = nil, height: Double? = nil) -> View {
         ._space(Space(width: width, height: height))
@@ -87,6 +97,7 @@ public indirect enum View<Message> {
         case ._textField(let field): ._textField(field.map(transform))
         case ._slider(let slider): ._slider(slider.map(transform))
         case ._space(let space): ._space(space)
+        case ._progress(let progress): ._progress(progress)
         }
     }
 }

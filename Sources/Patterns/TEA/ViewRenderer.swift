@@ -37,6 +37,10 @@ struct ViewRenderer<Message> {
             let real = existing as? ViewKit.Spacer ?? ViewKit.Spacer()
             update(&real.minimumLength, to: space.minimumLength)
             return real
+        case ._progress(let progress):
+            let real = existing as? ViewKit.ProgressView ?? ViewKit.ProgressView()
+            update(&real.progress, to: progress.value)
+            return real
         }
     }
 
@@ -50,6 +54,7 @@ struct ViewRenderer<Message> {
     private func apply(_ stack: StackView<Message>, to real: ViewKit.StackView) {
         update(&real.axis, to: stack.axis)
         update(&real.spacing, to: stack.spacing)
+        if real.accessibilityLabel != stack.accessibilityLabel { real.accessibilityLabel = stack.accessibilityLabel }
         let old = real.arrangedSubviews
         for (index, child) in stack.views.enumerated() {
             let existing = index < old.count ? old[index] : nil

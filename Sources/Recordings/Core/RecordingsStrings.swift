@@ -37,6 +37,8 @@ public enum RecordingsStrings {
     public static let resume = "Resume"
     /// The detail pane's text when no recording is selected.
     public static let noRecordingSelected = "No recording selected"
+    /// The accessibility label of the mini player at the bottom of the folder screens.
+    public static let nowPlaying = "Now Playing"
     /// The symbol before a recording's name in folder rows.
     public static let recordingSymbol = "🔊"
     /// The symbol before a folder's name in folder rows.

@@ -7,28 +7,40 @@ public import ViewKit
 ///
 /// The screen follows chapter 3's rule for changing the model: actions (delete, create) only call the
 /// model and never touch the table; the table changes only in ``handle(_:)``, when the store reports the
-/// change. The folder screen is the book's largest controller, and it stays small: construction
-/// (``init(folder:context:)``, the book's `instantiate(_:)` factory), table data source, actions,
-/// notification handling and restoration.
+/// change. With chapter 3's improvements it keeps only construction, actions, change handling and
+/// restoration: the table's data source is a ``FolderViewDataSource`` (improvement 6), cells configure
+/// themselves (improvement 7), the folder arrives through the observer helper with its initial call
+/// (improvement 1), and a ``MiniPlayerViewController`` child sits below the table (improvement 5).
 @MainActor
 public final class FolderViewController: TableViewController {
-    /// The folder shown; setting it reloads the table and the title (the book's `didSet`).
-    public var folder: Folder {
+    /// The folder shown. It is set in one place, the observer helper's callback; a change reloads the
+    /// table and the title (the book's `didSet`).
+    public private(set) var folder: Folder {
         didSet { updateForChangedFolder() }
     }
 
     /// The app's store, audio and clock.
-    public let context: RecordingsLibrary
+    public var context: RecordingsLibrary { sharedPlayer.context }
+    /// The window's playback, shown by the mini player and the player.
+    public let sharedPlayer: SharedPlayer
+    /// The table's data source (the book's `lazy var dataSource`), kept in step with ``folder``.
+    public let dataSource: FolderViewDataSource
+    /// The mini player below the table, a child view controller.
+    public let miniPlayer: MiniPlayerViewController
     /// The "new recording" bar button (target/action `createNewRecording`).
     public let newRecordingButton: BarButtonItem
     /// The "new folder" bar button (target/action `createNewFolder`).
     public let newFolderButton: BarButtonItem
-    private var observation: StoreObservation?
+    private var folderObservation: StoreObservation?
+    private var contentsObservation: StoreObservation?
 
-    /// Creates a screen for `folder`; pass the store's root folder for the first screen.
-    public init(folder: Folder, context: RecordingsLibrary) {
+    /// Creates a screen for `folder`; pass the store's root folder for the first screen (the book's
+    /// `instantiate(_:)` factory, as an initializer).
+    public init(folder: Folder, sharedPlayer: SharedPlayer) {
         self.folder = folder
-        self.context = context
+        self.sharedPlayer = sharedPlayer
+        dataSource = FolderViewDataSource(folder)
+        miniPlayer = MiniPlayerViewController(sharedPlayer: sharedPlayer)
         newRecordingButton = BarButtonItem(title: nil, systemItem: .add)
         newFolderButton = BarButtonItem(title: nil, systemItem: .organize)
         super.init()
@@ -39,16 +51,38 @@ public final class FolderViewController: TableViewController {
         newFolderButton.setTarget(self, action: FolderViewController.createNewFolder)
         navigationItem.leftBarButtonItem = editButtonItem
         navigationItem.rightBarButtonItems = [newRecordingButton, newFolderButton]
-        tableView.register(TableViewCell.self, forCellReuseIdentifier: CellID.recording)
-        tableView.register(TableViewCell.self, forCellReuseIdentifier: CellID.folder)
+        dataSource.registerCells(with: tableView)
+        addChild(miniPlayer)
         // NB: the book subscribes in `viewDidLoad`. We subscribe on construction, because restoration
         // creates screens that sit below the top of the stack with their views unloaded, and those must
         // still leave the stack when their folder is deleted.
-        observation = context.store.addObserver { [weak self] change in self?.handle(change) }
-        updateForChangedFolder()
+        contentsObservation = context.store.addObserver { [weak self] change in self?.handle(change) }
+        observe(folder)
+    }
+
+    /// Observes `folder` with the observer helper: its initial call and every rename set ``folder``; its
+    /// deletion removes the screen from the navigation stack.
+    private func observe(_ folder: Folder) {
+        folderObservation = context.store.addObserver(at: folder.uuidPath) { [weak self] (folder: Folder?) in
+            guard let self else { return }
+            if let folder { self.folder = folder } else { self.removeFromNavigationStack() }
+        }
+    }
+
+    /// The table, with the mini player below it.
+    public override func loadView() {
+        super.loadView()
+        view = StackView(axis: .vertical, spacing: 0, arrangedSubviews: [tableView, miniPlayer.view])
+        miniPlayer.didMove(toParent: self)
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.dataSource = dataSource
     }
 
     private func updateForChangedFolder() {
+        dataSource.folder = folder
         tableView.reloadData()
         let title = RecordingsStrings.title(for: folder)
         self.title = title
@@ -57,20 +91,12 @@ public final class FolderViewController: TableViewController {
 
     // MARK: Changing the view
 
-    /// Applies a model change to the views: the only place the table changes.
+    /// Applies a change among the folder's items to the table: the only place rows change.
     ///
-    /// A change of the shown folder itself either removes the screen from its navigation stack (the
-    /// folder was deleted) or re-assigns ``folder`` (title and reload). A change among the folder's items
-    /// becomes the matching row operation.
+    /// Changes of the folder itself (a rename, its deletion) arrive through the observer helper.
     func handle(_ change: StoreChange) {
-        if change.item === folder {
-            if change.reason == .removed {
-                removeFromNavigationStack()
-            } else {
-                folder = change.item as? Folder ?? folder
-            }
-        }
         guard change.parent === folder else { return }
+        dataSource.folder = folder
         // NB: the book's listing reads `oldValue` from `newValueKey` and `newValue` from `oldValueKey`.
         // StoreChange carries each index with its reason, so we follow the intent: delete at the old
         // index, insert at the new one, move from old to new and reload there.
@@ -126,44 +152,19 @@ public final class FolderViewController: TableViewController {
 
     // MARK: Table view
 
-    public override func numberOfSections(in tableView: TableView) -> Int { 1 }
-
-    public override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        folder.contents.count
-    }
-
-    public override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let item = folder.contents[indexPath.row]
-        let cell = tableView.dequeueReusableCell(
-            withIdentifier: item is Recording ? CellID.recording : CellID.folder, for: indexPath)
-        cell.textLabel.text = RecordingsStrings.rowText(for: item)
-        cell.accessoryType = .disclosureIndicator
-        return cell
-    }
-
-    public override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-
-    /// Deletes the row's item from the model; the row goes when the store reports the removal.
-    public override func tableView(
-        _ tableView: TableView, commit editingStyle: TableView.EditingStyle, forRowAt indexPath: IndexPath
-    ) {
-        guard editingStyle == .delete, folder.contents.indices.contains(indexPath.row) else { return }
-        folder.remove(folder.contents[indexPath.row])
-    }
-
     /// Pushes a folder screen for a folder (the `showFolder` segue), or shows the player for a recording
-    /// (the `showPlayer` segue: a new player in its own navigation controller, shown as the detail).
+    /// (the `showPlayer` segue: the recording is loaded into the shared player, unless it is loaded
+    /// already, which keeps it playing, and a new player in its own navigation controller is shown as the
+    /// detail).
     public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         switch selectedItem {
         case let selected as Folder:
             navigationController?.pushViewController(
-                FolderViewController(folder: selected, context: context), animated: true)
+                FolderViewController(folder: selected, sharedPlayer: sharedPlayer), animated: true)
         case let recording as Recording:
-            let player = PlayViewController(context: context)
-            player.recording = recording
-            let playerNavigation = NavigationController(rootViewController: player)
-            playerNavigation.restorationIdentifier = RestorationID.playerNavigation
-            splitViewController?.showDetailViewController(playerNavigation, sender: self)
+            sharedPlayer.recording = recording
+            splitViewController?.showDetailViewController(
+                PlayViewController.inNavigationController(sharedPlayer: sharedPlayer), sender: self)
             tableView.deselectRow(at: indexPath, animated: true)
         default:
             break
@@ -184,7 +185,7 @@ public final class FolderViewController: TableViewController {
         if let uuidPath = coder.decode([UUID].self, forKey: RestorationID.uuidPathKey),
             let folder = context.store.item(atUUIDPath: uuidPath) as? Folder
         {
-            self.folder = folder
+            observe(folder)
         } else if let navigation = navigationController,
             let index = navigation.viewControllers.firstIndex(where: { $0 === self }), index != 0
         {
@@ -193,10 +194,4 @@ public final class FolderViewController: TableViewController {
             navigation.setViewControllers(controllers, animated: false)
         }
     }
-}
-
-/// The table's reuse identifiers (the storyboard's cell identifiers).
-private enum CellID {
-    static let recording = "RecordingCell"
-    static let folder = "FolderCell"
 }

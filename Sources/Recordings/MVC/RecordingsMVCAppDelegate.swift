@@ -6,15 +6,23 @@ public import ViewKit
 /// opts into state restoration (the book's `AppDelegate`, with construction in code instead of a
 /// storyboard).
 ///
-/// Each window gets a split view controller (`splitController`) whose primary pane is a navigation
-/// controller of folder screens, starting with the root folder, and whose secondary pane is an empty
-/// player in its own navigation controller. As the split view's delegate it keeps an empty player out of
-/// a collapsed navigation stack.
+/// Each window gets its own ``SharedPlayer`` (the playback its folder screens' mini players and its
+/// player show) and a split view controller (`splitController`) whose primary pane is a navigation
+/// controller of folder screens, starting with the root folder, and whose secondary pane is the player in
+/// its own navigation controller. As the split view's delegate it keeps an empty player, and one the
+/// person went back from, out of a collapsed navigation stack.
 @MainActor
 public final class RecordingsMVCAppDelegate: ApplicationDelegate, SplitViewControllerDelegate {
     /// The store, audio backend and clock shared by every window.
     public let context: RecordingsLibrary
     private weak var application: Application?
+    /// Each open window's shared player, held weakly (the window's controllers own it), so restoration
+    /// can hand it to the controllers it creates.
+    private var sharedPlayers: [ObjectIdentifier: WeakSharedPlayer] = [:]
+
+    private struct WeakSharedPlayer {
+        weak var player: SharedPlayer?
+    }
 
     /// Opens the library through the app's launch path (see ``RecordingsLibrary``).
     ///
@@ -41,10 +49,20 @@ public final class RecordingsMVCAppDelegate: ApplicationDelegate, SplitViewContr
 
     public func application(_ application: Application, configure window: Window) {
         self.application = application
-        let rootFolder = FolderViewController(folder: store.rootFolder, context: context)
+        let sharedPlayer = SharedPlayer(context: context)
+        sharedPlayer.onLoadFailure = { [weak window] recording, error in
+            guard let window else { return }
+            let alert = AlertController(title: RecordingsStrings.cannotPlay(recording.name), message: error.description)
+            alert.addAction(AlertAction(title: RecordingsStrings.ok, style: .cancel))
+            (window.topmostPresentedViewController ?? window.rootViewController)?.present(alert, animated: true)
+        }
+        sharedPlayers = sharedPlayers.filter { $0.value.player != nil }
+        sharedPlayers[ObjectIdentifier(window)] = WeakSharedPlayer(player: sharedPlayer)
+        let rootFolder = FolderViewController(folder: store.rootFolder, sharedPlayer: sharedPlayer)
         let navigation = NavigationController(rootViewController: rootFolder)
         navigation.restorationIdentifier = RestorationID.navigation
-        let split = SplitViewController(primary: navigation, secondary: makePlayerNavigation())
+        let split = SplitViewController(
+            primary: navigation, secondary: PlayViewController.inNavigationController(sharedPlayer: sharedPlayer))
         split.restorationIdentifier = RestorationID.split
         split.delegate = self
         window.rootViewController = split
@@ -68,24 +86,29 @@ public final class RecordingsMVCAppDelegate: ApplicationDelegate, SplitViewContr
         true
     }
 
-    /// Creates the screens a restored navigation stack lacks: folder screens (which then decode their
-    /// folder) and player navigation controllers; the record screen has no identifier and never comes back.
+    /// Creates the screens a restored navigation stack lacks, for the window being restored: folder
+    /// screens (which then decode their folder) and players; the record screen has no identifier and
+    /// never comes back.
     public func application(
         _ application: Application,
         viewControllerWithRestorationIdentifierPath path: [String],
         coder: RestorationCoder
     ) -> ViewController? {
-        switch path.last {
-        case RestorationID.folder: FolderViewController(folder: store.rootFolder, context: context)
-        case RestorationID.playerNavigation: makePlayerNavigation()
-        case RestorationID.player: PlayViewController(context: context)
+        guard let window = coder.window, let sharedPlayer = sharedPlayers[ObjectIdentifier(window)]?.player else {
+            return nil
+        }
+        return switch path.last {
+        case RestorationID.folder: FolderViewController(folder: store.rootFolder, sharedPlayer: sharedPlayer)
+        case RestorationID.playerNavigation: PlayViewController.inNavigationController(sharedPlayer: sharedPlayer)
+        case RestorationID.player: PlayViewController(sharedPlayer: sharedPlayer)
         default: nil
         }
     }
 
     // MARK: Split view
 
-    /// Keeps an empty player out of the collapsed navigation stack (the reference code's delegate).
+    /// Keeps an empty player out of the collapsed navigation stack (the reference code's delegate), and
+    /// a player the person went back from: the mini player shows that playback.
     public func splitViewController(
         _ splitViewController: SplitViewController,
         collapseSecondary secondaryViewController: ViewController,
@@ -93,16 +116,10 @@ public final class RecordingsMVCAppDelegate: ApplicationDelegate, SplitViewContr
     ) -> Bool {
         guard let player = (secondaryViewController as? NavigationController)?.topViewController as? PlayViewController
         else { return false }
-        return player.recording == nil
+        return player.sharedPlayer.recording == nil || player.isDismissed
     }
 
     // MARK: Helpers
-
-    private func makePlayerNavigation() -> NavigationController {
-        let navigation = NavigationController(rootViewController: PlayViewController(context: context))
-        navigation.restorationIdentifier = RestorationID.playerNavigation
-        return navigation
-    }
 
     private func presentInEveryWindow(_ message: String) {
         for window in application?.windows ?? [] { present(message, in: window) }

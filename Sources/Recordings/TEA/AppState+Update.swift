@@ -9,6 +9,8 @@ extension AppState {
         case back
         /// The person popped the player from a collapsed split view.
         case popDetail
+        /// The person tapped the mini player's name: show the player of the loaded recording.
+        case showPlayer
         /// A player message.
         case player(PlayerState.Message)
         /// A record screen message.
@@ -48,7 +50,10 @@ extension AppState {
     public mutating func update<C: RecordingsCommand>(_ message: Message) -> [C] where C.Message == Message {
         switch message {
         case .popDetail:
-            playState = nil
+            playerDismissed = true
+            return []
+        case .showPlayer:
+            playerDismissed = false
             return []
         case .back:
             if folders.count > 1 { setFolders(Array(folders.dropLast())) }
@@ -70,6 +75,9 @@ extension AppState {
             setFolders(folders + [folder])
             return []
         case .selectRecording(let recording):
+            playerDismissed = false
+            // Selecting the loaded recording shows its player and keeps it playing.
+            guard playState?.recording.uuid != recording.uuid else { return [] }
             return [C.load(recording: recording, available: { .loaded(recording, $0) })]
         case .delete(let item):
             return [C.delete(item)]

@@ -9,15 +9,18 @@ extension AppState {
         let rootView = TEA.SplitViewController<Message>(
             left: { _ in self.master },
             right: { _ in self.detail },
-            collapseSecondaryViewController: playState == nil,
+            collapseSecondaryViewController: playState == nil || playerDismissed,
             popDetail: .popDetail)
         return .splitViewController(rootView, modal: recordModal)
     }
 
-    /// The folder stack: one table screen per folder, with Edit and the two add buttons.
+    /// The folder stack: one table screen per folder, with Edit and the two add buttons, and the mini
+    /// player below the rows.
     public var master: TEA.NavigationController<Message> {
+        let miniPlayer = self.miniPlayer
         let viewControllers: [TEA.NavigationItem<Message>] = folders.enumerated().map { index, folder in
-            let tableView: TEA.TableView<Message> = folder.tableView(onSelect: Message.select, onDelete: Message.delete)
+            var tableView: TEA.TableView<Message> = folder.tableView(onSelect: Message.select, onDelete: Message.delete)
+            tableView.bottomBar = miniPlayer
             return TEA.NavigationItem(
                 title: index == 0 ? RecordingsStrings.rootTitle : folder.name,
                 leftBarButtonItem: .editButton,
@@ -29,6 +32,19 @@ extension AppState {
                 viewController: .tableViewController(tableView))
         }
         return TEA.NavigationController(viewControllers: viewControllers, back: .back, popDetail: .popDetail)
+    }
+
+    /// The mini player while a recording is loaded: its name (tapping it shows the player), the play
+    /// button with the player's title, and the progress.
+    public var miniPlayer: TEA.View<Message>? {
+        playState.map { state in
+            .stackView(
+                views: [
+                    .button(text: state.recording.name, onTap: .showPlayer),
+                    .button(text: state.buttonTitle, onTap: .player(.togglePlay)),
+                    .progress(state.duration > 0 ? state.position / state.duration : 0),
+                ], axis: .horizontal, spacing: 8, accessibilityLabel: RecordingsStrings.nowPlaying)
+        }
     }
 
     /// The detail: the player, or "No recording selected".

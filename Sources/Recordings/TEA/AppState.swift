@@ -1,20 +1,30 @@
 import Foundation
 
 /// The whole state of one Recordings window in TEA (the book's `AppState`): the navigation stack of
-/// folders, the player and the recorder. ``update(_:)`` is its only mutator.
+/// folders, the playback and the recorder. ``update(_:)`` is its only mutator.
 ///
-/// Restoration encodes the folder path and the selected recording as UUIDs; decoding resolves them
-/// against the library's current root, which the decoder reads from `userInfo[AppState.rootFolderKey]`
-/// (folders that are gone drop out, the root is always the current one). The record screen is never
-/// restored, and the player is reopened by ``restoredCommands``.
+/// The mini player needs nothing new: the playback (``playState``) is already part of the state, so the
+/// mini player at the bottom of every folder screen is one more view of it (``miniPlayer``), and both
+/// players send the same messages. Going back from the player in a compact window keeps the playback and
+/// only sets ``playerDismissed``.
+///
+/// Restoration encodes the folder path, the loaded recording as UUIDs and whether the player was
+/// dismissed; decoding resolves them against the library's current root, which the decoder reads from
+/// `userInfo[AppState.rootFolderKey]` (folders that are gone drop out, the root is always the current
+/// one). The record screen is never restored, and the player is reopened (paused) by
+/// ``restoredCommands``.
 public struct AppState: Equatable {
     /// The `Decoder.userInfo` key of the library's current root ``FolderValue``.
     public static let rootFolderKey = CodingUserInfoKey(rawValue: "recordings.tea.rootFolder")
 
     /// The navigation stack, the root first; never empty.
     public internal(set) var folders: [FolderValue]
-    /// The player, when a recording is selected.
+    /// The playback of the loaded recording, shown by the player and the mini player.
     public internal(set) var playState: PlayerState?
+    /// Whether the person went back from the player in a compact window: playback goes on (the mini
+    /// player shows it), and the collapsed split view does not show the player again until a recording
+    /// is selected or the mini player is tapped.
+    public internal(set) var playerDismissed = false
     /// The record screen, while recording.
     public internal(set) var recordState: RecordState?
     /// A recording that restoration selected and whose player is not open yet.
@@ -40,6 +50,7 @@ extension AppState: Codable {
     private enum CodingKeys: String, CodingKey {
         case folderPath
         case recording
+        case playerDismissed
     }
 
     /// Why a state cannot be decoded.
@@ -65,11 +76,13 @@ extension AppState: Codable {
         {
             pendingRecording = recording
         }
+        playerDismissed = try container.decodeIfPresent(Bool.self, forKey: .playerDismissed) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(folders.map(\.uuid), forKey: .folderPath)
         try container.encodeIfPresent(playState?.recording.uuid ?? pendingRecording?.uuid, forKey: .recording)
+        try container.encode(playerDismissed, forKey: .playerDismissed)
     }
 }

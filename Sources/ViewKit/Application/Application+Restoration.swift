@@ -15,13 +15,15 @@ extension Application {
         guard delegate.application(self, shouldSaveApplicationState: appCoder) else { return nil }
         var archive = RestorationArchive(application: appCoder.values)
         if let root = window.rootViewController, let identifier = root.restorationIdentifier {
-            encode(root, path: identifier, into: &archive)
+            encode(root, path: identifier, window: window, into: &archive)
         }
         return archive
     }
 
-    private func encode(_ controller: ViewController, path: String, into archive: inout RestorationArchive) {
-        let coder = RestorationCoder(path: path)
+    private func encode(
+        _ controller: ViewController, path: String, window: Window, into archive: inout RestorationArchive
+    ) {
+        let coder = RestorationCoder(path: path, window: window)
         let children = restorableChildren(of: controller)
         if controller is NavigationController {
             coder.encode(children.map(\.identifier), forKey: StructureKey.children)
@@ -36,7 +38,7 @@ extension Application {
         controller.restorationDelegate?.encodeRestorableState(of: controller, with: coder)
         archive.controllers[path] = coder.values
         for (index, child) in children.enumerated() {
-            encode(child.controller, path: "\(path)/\(child.identifier)@\(index)", into: &archive)
+            encode(child.controller, path: "\(path)/\(child.identifier)@\(index)", window: window, into: &archive)
         }
     }
 
@@ -74,7 +76,7 @@ extension Application {
         _ controller: ViewController, path: String, archive: RestorationArchive, restored: inout [ViewController]
     ) {
         guard let values = archive.controllers[path] else { return }
-        let coder = RestorationCoder(path: path, values: values)
+        let coder = RestorationCoder(path: path, values: values, window: controller.window)
         if let navigation = controller as? NavigationController,
             let identifiers = coder.decode([String].self, forKey: StructureKey.children)
         {
@@ -106,7 +108,8 @@ extension Application {
                 continue
             }
             let childPath = "\(path)/\(identifier)@\(index)"
-            let coder = RestorationCoder(path: childPath, values: archive.controllers[childPath] ?? [:])
+            let coder = RestorationCoder(
+                path: childPath, values: archive.controllers[childPath] ?? [:], window: navigation.window)
             let components = childPath.split(separator: "/").map { String($0.split(separator: "@")[0]) }
             if let created = delegate.application(
                 self, viewControllerWithRestorationIdentifierPath: components, coder: coder)

@@ -9,11 +9,15 @@ import Foundation
 public final class RestorationCoder {
     /// The restoration path of the view controller this coder belongs to ("" for the app delegate).
     public let path: String
+    /// The window whose state is being saved or restored (nil for the app delegate's own coder): an app
+    /// that keeps state per window, as a scene-based UIKit app does, finds it with this.
+    public private(set) weak var window: Window?
     private(set) var values: [String: Data]
 
-    init(path: String, values: [String: Data] = [:]) {
+    init(path: String, values: [String: Data] = [:], window: Window? = nil) {
         self.path = path
         self.values = values
+        self.window = window
     }
 
     /// Stores `value` under `key`, replacing any previous value; values that cannot be encoded are

@@ -3,7 +3,9 @@
 /// placeholder), buttons and their state, slider values, alerts and their actions, and the split layout.
 ///
 /// Tests, `apparch drive` and bug reports all use this one format. One element per line, indented by
-/// nesting; containers that a person does not see as such (plain views, stacks, screens) add no line.
+/// nesting; containers that a person does not see as such (plain views, stacks, screens) add no line,
+/// except a horizontal stack with an accessibility label, which reads as one line of its own, the label
+/// first (`Now Playing: (Recording 1)  (Pause)  progress 40%`).
 ///
 /// ```
 /// window compact
@@ -37,6 +39,12 @@ public enum Snapshot {
         case .pane(let role):
             line("\(role.rawValue):")
             children(1)
+        case .stack(.horizontal, _) where node.label != nil:
+            // A labelled row of controls reads as one element, as VoiceOver reads a labelled group: a mini
+            // player, a toolbar.
+            var parts: [String] = []
+            for child in node.children { append(child, depth: 0, to: &parts) }
+            line("\(node.label ?? ""): " + parts.joined(separator: "  "))
         case .view, .stack, .screen, .navigation:
             children()
         case .navigationBar(let title):
