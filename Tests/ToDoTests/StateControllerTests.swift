@@ -154,4 +154,24 @@ struct StateControllerTests {
         let long = String(repeating: "x", count: ItemName.maximumLength + 1)
         #expect(ItemName.validate(long) == .failure(.tooLong(ItemName.maximumLength + 1)))
     }
+
+    @Test func observersHearEveryChangeWithItsIndexUntilTheyLetGo() throws {
+        let controller = try StateController(directory: directory.url, clock: clock)
+        var heard: [ListChange] = []
+        var observation: ListObservation? = controller.addObserver { heard.append($0) }
+        controller.addItem(named: "A")
+        controller.addItem(named: "B")
+        controller.toggleCompletion(at: 1)
+        controller.removeItem(at: 0)
+        controller.toggleCompletion(at: 7)
+        #expect(heard == [.inserted(index: 0), .inserted(index: 1), .updated(index: 1), .removed(index: 0)])
+        #expect(observation?.isActive == true)
+        observation = nil
+        controller.addItem(named: "C")
+        #expect(heard.count == 4, "a released token ends the observation")
+        let cancelled = controller.addObserver { heard.append($0) }
+        cancelled.cancel()
+        controller.addItem(named: "D")
+        #expect(heard.count == 4, "a cancelled token ends the observation")
+    }
 }

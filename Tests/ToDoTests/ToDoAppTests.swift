@@ -216,4 +216,36 @@ struct ToDoAppTests {
         #expect(cell.textLabel.text == nil)
         #expect(cell.accessoryType == .none)
     }
+
+    /// Two windows (two browser tabs) on one list: a change in one shows in the other at once, as the
+    /// one row operation it is, never a full reload.
+    @Test func aChangeInOneWindowShowsInEveryOtherWindowAtOnce() throws {
+        let (application, first, _) = try launch()
+        let second = application.openWindow()
+        let one = Automation(window: first)
+        let other = Automation(window: second)
+        var mark = second.operationLog.totalCount
+        try one.tap("Add")
+        try one.type("Buy milk")
+        try one.tap("Save")
+        #expect(other.snapshot().contains("- Buy milk"))
+        #expect(
+            second.operationLog.entries(since: mark) == [
+                .insertRows([IndexPath(row: 0, section: 0)], .automatic, table: "toDoList")
+            ])
+        mark = second.operationLog.totalCount
+        try one.select("Buy milk")
+        #expect(other.snapshot().contains("- Buy milk  ✓"))
+        #expect(
+            second.operationLog.entries(since: mark) == [
+                .reloadRows([IndexPath(row: 0, section: 0)], .none, table: "toDoList")
+            ])
+        mark = first.operationLog.totalCount
+        try other.delete("Buy milk")
+        #expect(one.snapshot().contains("table (0 rows)"))
+        #expect(
+            first.operationLog.entries(since: mark) == [
+                .deleteRows([IndexPath(row: 0, section: 0)], .automatic, table: "toDoList")
+            ])
+    }
 }

@@ -35,12 +35,12 @@ public final class ListDataSource: TableViewDataSource {
         return cell
     }
 
-    /// Swipe-to-delete, the article's "natural next feature": removes the item, then the row.
+    /// Swipe-to-delete, the article's "natural next feature": removes the item; the row goes when the
+    /// state controller tells the list screen (in every window).
     public func tableView(
         _ tableView: TableView, commit editingStyle: TableView.EditingStyle, forRowAt indexPath: IndexPath
     ) {
         guard editingStyle == .delete, stateController.items.indices.contains(indexPath.row) else { return }
         stateController.removeItem(at: indexPath.row)
-        tableView.deleteRows(at: [indexPath], with: .automatic)
     }
 }

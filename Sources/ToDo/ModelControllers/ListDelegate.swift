@@ -16,6 +16,5 @@ public final class ListDelegate: TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: false)
         stateController.toggleCompletion(at: indexPath.row)
-        tableView.reloadRows(at: [indexPath], with: .none)
     }
 }

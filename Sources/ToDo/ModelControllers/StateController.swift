@@ -12,6 +12,10 @@ public import Services
 /// the app delegate still calls ``save()`` on background and quit, as the article says. A failed save
 /// leaves the change in memory (the next save writes it) and is reported to ``onSaveError``.
 ///
+/// Every intent tells the observers registered with ``addObserver(_:)`` what changed, so every window of
+/// the app (every browser tab) shows the one list at once: the article's screens shared one state
+/// controller within one window; the observers make that hold across windows too.
+///
 /// The list is stored as JSON in `items.json` in the data directory, written atomically. A file that
 /// cannot be read is moved aside, never overwritten, and ``loadProblem`` says where it went. While a
 /// controller is alive it holds a lock on the file, so a second process cannot write the same list.
@@ -29,6 +33,7 @@ public final class StateController {
     /// Told when saving a change failed; the change stays in memory and the next save retries.
     public var onSaveError: (@MainActor (PersistenceError) -> Void)?
 
+    private var observers: [Weak] = []
     private let document: DocumentFile
     private let lock: FileLock
     private let clock: any Clock
@@ -56,10 +61,32 @@ public final class StateController {
         }
     }
 
+    /// Holds an observation weakly, so releasing the token ends it.
+    private struct Weak {
+        weak var observation: ListObservation?
+    }
+
+    /// Calls `handler` after every change of the list, until the returned token is cancelled or released.
+    public func addObserver(_ handler: @escaping @MainActor (ListChange) -> Void) -> ListObservation {
+        let observation = ListObservation(handler: handler) { [weak self] cancelled in
+            self?.observers.removeAll { $0.observation === cancelled || $0.observation == nil }
+        }
+        observers.append(Weak(observation: observation))
+        return observation
+    }
+
+    /// Tells the observers, after the change was made and saved.
+    private func notify(_ change: ListChange) {
+        for observation in observers.compactMap(\.observation) where observation.isActive {
+            observation.handler(change)
+        }
+    }
+
     /// Appends `item` at the end of the list.
     public func addItem(_ item: ToDoItem) {
         items.append(item)
         saveChange()
+        notify(.inserted(index: items.count - 1))
     }
 
     /// Creates an item named `name`, not completed, dated now, and appends it.
@@ -75,6 +102,7 @@ public final class StateController {
         guard items.indices.contains(index) else { return }
         items[index].completed.toggle()
         saveChange()
+        notify(.updated(index: index))
     }
 
     /// Removes the item at `index`; out-of-range indexes are ignored.
@@ -82,6 +110,7 @@ public final class StateController {
         guard items.indices.contains(index) else { return }
         items.remove(at: index)
         saveChange()
+        notify(.removed(index: index))
     }
 
     /// Releases the file's lock; the app calls it when it quits, after saving. Further saves still write
