@@ -58,6 +58,30 @@ def test_todo_flow_adds_completes_deletes_and_persists(serve, context, data_dir)
         again.stop()
 
 
+def test_two_tabs_show_one_list_at_once(serve, context):
+    """A change in one tab shows in the other without a reload or a navigation: the list screen observes the
+    state controller and changes only the row that changed."""
+    server = serve("todo")
+    first = context.new_page()
+    first.goto(server.link())
+    settle(first)
+    second = context.new_page()
+    second.goto(server.link())
+    settle(second)
+    welcomes = second.evaluate("window.__apparch.stats.welcomes")
+    add_item(first, "Buy milk")
+    expect(second.locator(".row .text")).to_have_text(["Buy milk"])
+    second.locator(".row", has_text="Buy milk").click()
+    expect(first.locator(".row", has_text="Buy milk")).to_contain_text("✓")
+    add_item(second, "Call Bob")
+    expect(first.locator(".row .text")).to_have_text(["Buy milk", "Call Bob"])
+    swipe_delete(first, "Buy milk")
+    expect(second.locator(".row .text")).to_have_text(["Call Bob"])
+    shot(second, "todo-second-tab-live")
+    # The second tab never reloaded or reconnected to see it.
+    assert second.evaluate("window.__apparch.stats.welcomes") == welcomes
+
+
 def test_a_dropped_connection_recovers_its_window(serve, context):
     server = serve("todo")
     page = context.new_page()
