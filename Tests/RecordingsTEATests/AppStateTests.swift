@@ -5,6 +5,7 @@ import Services
 import StoreTesting
 import TEA
 import Testing
+import ViewKit
 
 @testable import RecordingsTEA
 
@@ -188,5 +189,88 @@ func appStore(
         #expect(decoded.pendingRecording == recording2)
         #expect(decoded.recordState == nil)
         #expect(throws: AppState.DecodingFailure.self) { try JSONDecoder().decode(AppState.self, from: data) }
+    }
+
+    // MARK: The mini player
+
+    /// Going back from the player in a compact window keeps the playback; only the player is dismissed,
+    /// and the bar's name shows it again.
+    @Test func goingBackFromThePlayerKeepsThePlayback() {
+        let player = PlayerHandle(duration: 5)
+        let store = appStore()
+        store.send(.loaded(recording1, .success(player))) {
+            $0.playState = PlayerState(recording: recording1, player: player)
+        }
+        store.send(.player(.togglePlay)) { $0.playState?.playing = true }
+        store.assertEffects([._togglePlay(player)])
+        store.send(.popDetail) { $0.playerDismissed = true }
+        #expect(store.state.viewController.collapsesDetail)
+        store.send(.player(.togglePlay)) { $0.playState?.playing = false }
+        store.assertEffects([._togglePlay(player)])
+        store.send(.showPlayer) { $0.playerDismissed = false }
+        #expect(!store.state.viewController.collapsesDetail)
+        store.finish()
+    }
+
+    /// Selecting the loaded recording shows its player and keeps it playing; another one loads.
+    @Test func selectingTheLoadedRecordingDoesNotReloadIt() {
+        let player = PlayerHandle(duration: 5)
+        var state = AppState(rootFolder: constructTestFolder())
+        state.playState = PlayerState(recording: recording1, player: player)
+        state.playerDismissed = true
+        let store = appStore(state)
+        store.send(.selectRecording(recording1)) { $0.playerDismissed = false }
+        store.send(.selectRecording(recording2))
+        store.assertEffects([._load(recording: recording2, available: { .loaded(recording2, $0) })])
+        store.finish()
+    }
+
+    /// The mini player is a view of the playback: the name (tapping it sends `showPlayer`), the player's
+    /// button title and message, and the fraction played; nothing without a loaded recording.
+    @Test func theMiniPlayerIsAViewOfThePlayback() throws {
+        var state = AppState(rootFolder: constructTestFolder())
+        #expect(state.miniPlayer == nil)
+        var playback = PlayerState(recording: recording1, player: PlayerHandle(duration: 5))
+        playback.position = 2
+        playback.playing = true
+        state.playState = playback
+        guard case ._stackView(let bar)? = state.miniPlayer, bar.views.count == 3,
+            case ._button(let name) = bar.views[0], case ._button(let play) = bar.views[1],
+            case ._progress(let progress) = bar.views[2]
+        else {
+            Issue.record("unexpected mini player \(String(describing: state.miniPlayer))")
+            return
+        }
+        #expect(bar.axis == .horizontal)
+        #expect(bar.accessibilityLabel == RecordingsStrings.nowPlaying)
+        #expect(name.text == "Recording 1" && name.onTap == .showPlayer)
+        #expect(play.text == RecordingsStrings.pause && play.onTap == .player(.togglePlay))
+        #expect(progress.value == 0.4)
+        // Every folder screen carries it below its rows.
+        state.folders.append(folder1)
+        for item in state.master.viewControllers {
+            guard case .tableViewController(let table) = item.viewController, case ._stackView? = table.bottomBar else {
+                Issue.record("a folder screen without the mini player")
+                continue
+            }
+        }
+    }
+
+    @Test func restorationKeepsThePlayerDismissed() throws {
+        var state = AppState(rootFolder: constructTestFolder())
+        _ = state.update(.loaded(recording1, .success(PlayerHandle(duration: 5)))) as [CommandEnum<AppState.Message>]
+        _ = state.update(.popDetail) as [CommandEnum<AppState.Message>]
+        let decoder = JSONDecoder()
+        decoder.userInfo = [try #require(AppState.rootFolderKey): constructTestFolder()]
+        let decoded = try decoder.decode(AppState.self, from: try JSONEncoder().encode(state))
+        #expect(decoded.playerDismissed)
+        #expect(decoded.pendingRecording == recording1)
+    }
+}
+
+extension TEA.ViewController {
+    /// Whether the split view keeps the detail off a collapsed stack.
+    fileprivate var collapsesDetail: Bool {
+        if case .splitViewController(let split, _) = self { split.collapseSecondaryViewController } else { false }
     }
 }

@@ -37,6 +37,26 @@ import ViewKit
         #expect(button.currentTitle == "Count 1")
     }
 
+    @Test func aTableBottomBarSitsBelowTheRowsAndUpdatesInPlace() throws {
+        let program = TestProgram()
+        let table = try #require(program.tableView)
+        let column = try #require(table.superview as? ViewKit.StackView)
+        #expect(column.arrangedSubviews.count == 1, "no bar while the view function gives none")
+        program.send(.increment)
+        let bar = try #require(column.arrangedSubviews.last as? ViewKit.StackView)
+        #expect(column.arrangedSubviews.first === table)
+        #expect(bar.accessibilityLabel == "Status")
+        #expect((bar.arrangedSubviews.last as? ViewKit.ProgressView)?.progress == 0.25)
+        program.send(.increment)
+        #expect(column.arrangedSubviews.last === bar, "the bar is updated, not replaced")
+        #expect((bar.arrangedSubviews.first as? ViewKit.Label)?.text == "Bar 2")
+        #expect((bar.arrangedSubviews.last as? ViewKit.ProgressView)?.progress == 0.5)
+        #expect(Snapshot.render(program.window.renderTree()).contains("Status: Bar 2  progress 50%"))
+        program.send(.tick(0))
+        #expect(column.arrangedSubviews.count == 1)
+        #expect(bar.superview == nil)
+    }
+
     @Test func oneDeletedRowIsOneRowOperation() throws {
         let rows = (0..<50).map { TestModel.Row(id: $0, text: "Row \($0)") }
         let program = TestProgram(TestModel(rows: rows))

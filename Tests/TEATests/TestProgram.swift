@@ -93,12 +93,18 @@ final class TestProgram {
             model.showsButton
             ? .button(text: "Count \(model.count)", onTap: .increment)
             : .label(text: "Count \(model.count)")
+        let bar: TEA.View<TestMessage>? =
+            model.count > 0
+            ? .stackView(
+                views: [.label(text: "Bar \(model.count)"), .progress(Double(model.count) / 4)], axis: .horizontal,
+                accessibilityLabel: "Status")
+            : nil
         let table = TEA.TableView(
             items: model.rows.map { row in
                 TEA.TableViewCell<TestMessage>(
                     identity: AnyHashable(row.id), text: row.text, onSelect: .record(row.text),
                     onDelete: .delete(row.id))
-            })
+            }, bottomBar: bar)
         return .splitViewController(
             TEA.SplitViewController(
                 left: { _ in

@@ -69,8 +69,10 @@ public final class RecordingsMVCAppDelegate: ApplicationDelegate, SplitViewContr
         for notice in context.takePendingNotices() { present(notice, in: window) }
     }
 
-    /// Releases the library's lock, so a relaunch or another process can open it.
+    /// Stops every window's playback and releases the library's lock, so a relaunch or another process
+    /// can open it.
     public func applicationWillTerminate(_ application: Application) {
+        for entry in sharedPlayers.values { entry.player?.recording = nil }
         context.close()
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RecordingsCore
 public import ViewKit
 
 /// Reads the snapshot text the way a person reads the screen: rows, navigation titles, labels, alerts.
@@ -65,6 +66,13 @@ public struct Screen {
             let maximum = parts[2].split(separator: "…").last.flatMap({ Double($0) })
         else { return nil }
         return (value, maximum)
+    }
+
+    /// The mini player's line without its label ("(Recording 1)  (Pause)  progress 40%"), or nil when no
+    /// mini player is shown.
+    public var miniPlayer: String? {
+        let prefix = "\(RecordingsStrings.nowPlaying): "
+        return lines.first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
     }
 
     /// The title of the alert shown, if any.
