@@ -195,6 +195,7 @@ let package = Package(
             name: "RecordingsTEATests",
             dependencies: [
                 "RecordingsTesting", "RecordingsTEA", "TEA", "RecordingsCore", "ViewKit", "Services", "StoreTesting",
+                "TestSupport",
             ],
             swiftSettings: strictSettings
         ),

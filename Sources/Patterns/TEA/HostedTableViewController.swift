@@ -9,9 +9,13 @@ import ViewKit
 @MainActor
 final class HostedTableViewController<Message>: ViewKit.TableViewController {
     private static var reuseIdentifier: String { "TEACell" }
+    /// How many made cells are kept at most (a few screens' worth).
+    private static var madeCellLimit: Int { 512 }
 
     /// The rows the table shows now.
-    private(set) var items: [TableViewCell<Message>] = []
+    private var rows: any TableRows<Message> = CellRows<Message>(items: [])
+    /// The cells made for the current rows, by row: each row's cell is made once per change of its rows.
+    private var madeCells: [Int: TableViewCell<Message>] = [:]
     private let sink: MessageSink<Message>
     private let renderer: ViewRenderer<Message>
     /// The column holding the table and the bottom bar.
@@ -46,22 +50,30 @@ final class HostedTableViewController<Message>: ViewKit.TableViewController {
         column.addArrangedSubview(rendered)
     }
 
-    /// Shows `table`'s rows: diffs them by identity against the rows shown now and applies the changes
-    /// as deletes, inserts, moves and reloads in one batch (reloads of moved rows after it), so an edit of
-    /// one row costs one row operation. Rows with a duplicate identity cannot be diffed; the table then
-    /// reloads.
+    /// Shows `table`'s rows.
     ///
-    /// - Complexity: O(*n*) for *n* rows (see `ListChangeset`), plus what the table's visible rows cost.
+    /// Rows that are unchanged (``TableView/init(rows:id:isContentEqual:bottomBar:cell:)`` with the same element storage)
+    /// cost nothing. Otherwise the rows are diffed by identity against the rows shown now, and the changes
+    /// are applied as deletes, inserts, moves and reloads in one batch (reloads of moved rows after it), so
+    /// an edit of one row costs one row operation. Rows with a duplicate identity cannot be diffed; the
+    /// table then reloads.
+    ///
+    /// - Complexity: O(1) for unchanged rows; O(*n*) for *n* rows otherwise (see `ListChangeset`), plus
+    ///   the cells of the rows the table shows.
     func update(_ table: TableView<Message>) {
         updateBottomBar(table.bottomBar)
-        let old = items
-        items = table.items
+        let old = rows
+        guard !table.rows.isUnchanged(since: old) else {
+            rows = table.rows
+            return
+        }
+        rows = table.rows
+        madeCells.removeAll(keepingCapacity: true)
         // A table whose view never loaded has no data source yet; it asks for everything when it does.
         guard isViewLoaded else { return }
         let changes: ListChangeset
         do {
-            changes = try ListChangeset(
-                from: old, to: table.items, id: \.identity, isContentEqual: { $0.hasSameContent(as: $1) })
+            changes = try table.rows.changes(since: old)
         } catch {
             tableView.reloadData()
             return
@@ -89,8 +101,15 @@ final class HostedTableViewController<Message>: ViewKit.TableViewController {
 
     private static func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 
+    /// The cell of a row, made on first use for the current rows.
     private func item(at indexPath: IndexPath) -> TableViewCell<Message>? {
-        indexPath.section == 0 && items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+        guard indexPath.section == 0, indexPath.row >= 0, indexPath.row < rows.count else { return nil }
+        if let made = madeCells[indexPath.row] { return made }
+        // NB: a person scrolling through a huge table would otherwise keep every cell.
+        if madeCells.count >= Self.madeCellLimit { madeCells.removeAll(keepingCapacity: true) }
+        let cell = rows.cell(at: indexPath.row)
+        madeCells[indexPath.row] = cell
+        return cell
     }
 
     // MARK: Data source and delegate
@@ -98,7 +117,7 @@ final class HostedTableViewController<Message>: ViewKit.TableViewController {
     override func numberOfSections(in tableView: ViewKit.TableView) -> Int { 1 }
 
     override func tableView(_ tableView: ViewKit.TableView, numberOfRowsInSection section: Int) -> Int {
-        section == 0 ? items.count : 0
+        section == 0 ? rows.count : 0
     }
 
     override func tableView(_ tableView: ViewKit.TableView, cellForRowAt indexPath: IndexPath) -> ViewKit.TableViewCell

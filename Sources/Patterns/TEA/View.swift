@@ -7,8 +7,8 @@ public import ViewKit
 /// reusing a real view whenever its kind is unchanged and changing only the properties that differ. Use
 /// the static helpers (``label(text:style:)``, ``stackView(views:axis:spacing:)``,
 /// ``button(text:style:isEnabled:onTap:)``, ``textField(text:placeholder:accessibilityLabel:onChange:onEnd:)``,
-/// ``slider(value:maximum:accessibilityLabel:onChange:)``, ``progress(_:)``, ``space(width:height:)``) rather
-/// than the
+/// ``slider(value:maximum:accessibilityLabel:onChange:)``, ``progress(_:)``, ``space(width:height:)``,
+/// ``lazy(_:_:)``) rather than the
 /// underscored cases, which carry the payloads.
 ///
 /// ```swift
@@ -32,6 +32,8 @@ public indirect enum View<Message> {
     case _space(Space)
     /// A bar showing how far something has come.
     case _progress(Progress)
+    /// A view made from an input only when the input changed.
+    case _lazy(LazyView<Message>)
 
     /// Read-only text in a text style.
     public static func label(text: String, style: Label.Style = .body) -> View {
@@ -83,6 +85,20 @@ public indirect enum View<Message> {
         ._progress(Progress(value: value))
     }
 
+    /// The view `view(input)`, made and reconciled only when `input` differs from its value at the last
+    /// render (Elm's `Html.Lazy`): an unchanged input costs one comparison, whatever the view's size.
+    ///
+    /// Contract: `input` is a value holding everything the view shows and sends, and `view` is a pure
+    /// function of it. Prefer inputs whose `==` is fast when nothing changed (arrays and structs of
+    /// arrays compare their storage first).
+    ///
+    /// ```swift
+    /// .lazy(state.folder) { folder in .label(text: "\(folder.items.count) items") }
+    /// ```
+    public static func lazy<Input: Equatable>(_ input: Input, _ view: @escaping (Input) -> View) -> View {
+        ._lazy(LazyView(input, view))
+    }
+
     /// Empty space of the given size; nil dimensions are flexible.
     public static func space(width: Double? = nil, height: Double? = nil) -> View {
         ._space(Space(width: width, height: height))
@@ -98,6 +114,7 @@ public indirect enum View<Message> {
         case ._slider(let slider): ._slider(slider.map(transform))
         case ._space(let space): ._space(space)
         case ._progress(let progress): ._progress(progress)
+        case ._lazy(let lazy): ._lazy(lazy.map(transform))
         }
     }
 }

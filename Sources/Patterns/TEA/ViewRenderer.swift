@@ -8,10 +8,27 @@ import ViewKit
 /// sends one message however often the view was re-rendered.
 @MainActor
 struct ViewRenderer<Message> {
+    /// The input of each lazy view's last render, by the real view it made.
+    final class LazyMemo {
+        struct Entry {
+            weak var view: ViewKit.View?
+            let input: Any
+        }
+        var entries: [ObjectIdentifier: Entry] = [:]
+        /// The number of entries after the last pruning; entries of released views are dropped when the
+        /// table doubles.
+        var prunedCount = 0
+    }
+
     let send: @MainActor (Message) -> Void
+    let lazyMemo = LazyMemo()
 
     /// The real view for `view`: `existing` updated in place when its kind matches, else a new view.
     func render(_ view: View<Message>, reusing existing: ViewKit.View?) -> ViewKit.View {
+        // A view a lazy view made and that is now rendered by something else no longer holds its input.
+        if let existing, !lazyMemo.entries.isEmpty, !view.isLazy {
+            lazyMemo.entries[ObjectIdentifier(existing)] = nil
+        }
         switch view {
         case ._label(let label):
             let real = existing as? ViewKit.Label ?? ViewKit.Label()
@@ -41,7 +58,26 @@ struct ViewRenderer<Message> {
             let real = existing as? ViewKit.ProgressView ?? ViewKit.ProgressView()
             update(&real.progress, to: progress.value)
             return real
+        case ._lazy(let lazy):
+            return render(lazy, reusing: existing)
         }
+    }
+
+    /// Reuses `existing` untouched when it was made by a lazy view whose input equals `lazy`'s; otherwise
+    /// makes the view and renders it, remembering the input.
+    private func render(_ lazy: LazyView<Message>, reusing existing: ViewKit.View?) -> ViewKit.View {
+        if let existing, let entry = lazyMemo.entries[ObjectIdentifier(existing)], entry.view === existing,
+            lazy.equalsInput(entry.input)
+        {
+            return existing
+        }
+        let rendered = render(lazy.make(), reusing: existing)
+        lazyMemo.entries[ObjectIdentifier(rendered)] = LazyMemo.Entry(view: rendered, input: lazy.input)
+        if lazyMemo.entries.count > max(64, 2 * lazyMemo.prunedCount) {
+            lazyMemo.entries = lazyMemo.entries.filter { $0.value.view != nil }
+            lazyMemo.prunedCount = lazyMemo.entries.count
+        }
+        return rendered
     }
 
     private func apply(_ label: Label, to real: ViewKit.Label) {
@@ -118,5 +154,12 @@ struct ViewRenderer<Message> {
     /// Assigns only when the value differs, so unchanged properties are not touched.
     private func update<Value: Equatable>(_ property: inout Value, to value: Value) {
         if property != value { property = value }
+    }
+}
+
+extension View {
+    /// Whether this is a lazy view.
+    fileprivate var isLazy: Bool {
+        if case ._lazy = self { true } else { false }
     }
 }

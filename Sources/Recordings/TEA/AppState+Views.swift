@@ -78,16 +78,21 @@ extension AppState {
 
 extension FolderValue {
     /// The folder's items as table rows (the book's `Folder.tableView(onSelect:onDelete:)`).
+    ///
+    /// NB: the book maps every item to a cell on every render. The rows here are the items themselves,
+    /// made into cells only for the rows on screen: a render in which the folder did not change (a
+    /// progress tick, say) costs one storage comparison, and a change is diffed by UUID without making a
+    /// cell (see `TEA.TableView`).
     public func tableView<Message>(
-        onSelect: (ItemValue) -> Message, onDelete: (ItemValue) -> Message
+        onSelect: @escaping (ItemValue) -> Message, onDelete: @escaping (ItemValue) -> Message
     )
         -> TEA.TableView<Message>
     {
-        TEA.TableView(
-            items: items.map { item in
-                TEA.TableViewCell(
-                    identity: AnyHashable(item.uuid), text: item.rowText,
-                    accessory: .disclosureIndicator, onSelect: onSelect(item), onDelete: onDelete(item))
-            })
+        // A row shows the item's kind and name: a change inside a subfolder does not reload its row.
+        TEA.TableView(rows: items, id: \.uuid, isContentEqual: { $0.hasSameRow(as: $1) }) { item in
+            TEA.TableViewCell(
+                identity: AnyHashable(item.uuid), text: item.rowText,
+                accessory: .disclosureIndicator, onSelect: onSelect(item), onDelete: onDelete(item))
+        }
     }
 }

@@ -25,10 +25,7 @@ public struct FolderValue: Codable, Hashable, Sendable {
     public init(_ folder: Folder) {
         self.init(
             name: folder.name, uuid: folder.uuid,
-            items: folder.contents.map { item in
-                if let child = item as? Folder { return .folder(FolderValue(child)) }
-                return .recording(RecordingValue(name: item.name, uuid: item.uuid))
-            })
+            items: folder.contents.map(ItemValue.init))
     }
 
     /// The item with `uuid` in this folder's subtree (this folder included), found depth first.

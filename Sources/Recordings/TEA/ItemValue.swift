@@ -1,5 +1,5 @@
 public import Foundation
-import RecordingsCore
+public import RecordingsCore
 
 /// A folder or a recording as a value (the book's TEA `Item` enum).
 public enum ItemValue: Codable, Hashable, Sendable {
@@ -7,6 +7,16 @@ public enum ItemValue: Codable, Hashable, Sendable {
     case folder(FolderValue)
     /// A recording.
     case recording(RecordingValue)
+
+    /// A snapshot of `item` (and, for a folder, its whole subtree).
+    @MainActor
+    public init(_ item: Item) {
+        if let folder = item as? Folder {
+            self = .folder(FolderValue(folder))
+        } else {
+            self = .recording(RecordingValue(name: item.name, uuid: item.uuid))
+        }
+    }
 
     /// The item's identity.
     public var uuid: UUID {
@@ -22,6 +32,17 @@ public enum ItemValue: Codable, Hashable, Sendable {
         case .folder(let folder): folder.name
         case .recording(let recording): recording.name
         }
+    }
+
+    /// Whether the item is a folder.
+    public var isFolder: Bool {
+        if case .folder = self { true } else { false }
+    }
+
+    /// Whether the item's row looks the same as `other`'s: the same kind and name (what changed inside a
+    /// folder does not show in its row).
+    func hasSameRow(as other: ItemValue) -> Bool {
+        isFolder == other.isFolder && name == other.name
     }
 
     /// The item's row text in a folder ("📁  Child 1", "🔊  Recording 1").

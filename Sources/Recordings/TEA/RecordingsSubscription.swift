@@ -6,7 +6,7 @@ public import TEA
 /// The outside sources a Recordings state listens to (the book's `Subscription` cases), as values tests
 /// can match with `case`; ``subscription(store:)`` turns one into the framework's ``TEA/Subscription``.
 public enum RecordingsSubscription<Message> {
-    /// Every change of the library, with the new root.
+    /// Every change of the library, with the new root (maintained incrementally from the store's changes).
     case storeChanged(handle: (FolderValue) -> Message)
     /// A player's progress; nil when playback failed.
     case playProgress(player: PlayerHandle, handle: (Services.PlayerState?) -> Message)
@@ -19,12 +19,18 @@ public enum RecordingsSubscription<Message> {
     public func subscription(store: Store) -> Subscription<Message> {
         switch self {
         case .storeChanged(let handle):
+            // The snapshot is maintained from the store's typed changes (``FolderValue/applying(_:)``): a
+            // change copies the folders on its path, not the library; a change that does not fit (it
+            // never should) falls back to a fresh snapshot.
             return Subscription(id: ObjectIdentifier(store), handle: handle) { [weak store] emit in
-                let observation = store?.addObserver { [weak store] _ in
+                guard let store else { return {} }
+                var current = FolderValue(store.rootFolder)
+                let observation = store.addObserver { [weak store] change in
                     guard let store else { return }
-                    emit(FolderValue(store.rootFolder))
+                    current = current.applying(change) ?? FolderValue(store.rootFolder)
+                    emit(current)
                 }
-                return { observation?.cancel() }
+                return { observation.cancel() }
             }
         case .playProgress(let player, let handle):
             return Subscription(id: ObjectIdentifier(player), handle: handle) { emit in player.observe(emit) }

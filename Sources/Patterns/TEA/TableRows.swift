@@ -1,0 +1,89 @@
+import Services
+
+/// Where a virtual table's rows come from: cells made up front (``TableView/init(items:bottomBar:)``), or
+/// a list of elements whose cells are made only for the rows the table asks for
+/// (``TableView/init(rows:id:isContentEqual:bottomBar:cell:)``).
+///
+/// The renderer uses three operations: an O(1) check that nothing changed (the same element storage),
+/// a linear diff by identity against the previous rows, and a cell for one row.
+protocol TableRows<Message> {
+    associatedtype Message
+
+    /// The number of rows.
+    var count: Int { get }
+
+    /// The cell of row `index`, made now.
+    func cell(at index: Int) -> TableViewCell<Message>
+
+    /// Whether these rows are certainly the same as `other`'s (same storage, or equal elements): then
+    /// nothing is diffed and no cell is made.
+    func isUnchanged(since other: any TableRows<Message>) -> Bool
+
+    /// The row operations that turn `old` into these rows.
+    func changes(since old: any TableRows<Message>) throws(ListDiffError) -> ListChangeset
+
+    /// The same rows sending `transform(message)` instead of each message.
+    func map<B>(_ transform: @escaping @Sendable (Message) -> B) -> any TableRows<B>
+}
+
+extension TableRows {
+    /// Every cell, made now.
+    var cells: [TableViewCell<Message>] { (0..<count).map(cell(at:)) }
+
+    /// Diffs the cells: identity, then text, accessory and deletability.
+    func cellChanges(since old: any TableRows<Message>) throws(ListDiffError) -> ListChangeset {
+        try ListChangeset(
+            from: old.cells, to: cells, id: \.identity, isContentEqual: { $0.hasSameContent(as: $1) })
+    }
+}
+
+/// Rows given as cells.
+struct CellRows<Message>: TableRows {
+    let items: [TableViewCell<Message>]
+
+    var count: Int { items.count }
+
+    func cell(at index: Int) -> TableViewCell<Message> { items[index] }
+
+    func isUnchanged(since other: any TableRows<Message>) -> Bool { false }
+
+    func changes(since old: any TableRows<Message>) throws(ListDiffError) -> ListChangeset {
+        try cellChanges(since: old)
+    }
+
+    func map<B>(_ transform: @escaping @Sendable (Message) -> B) -> any TableRows<B> {
+        CellRows<B>(items: items.map { $0.map(transform) })
+    }
+}
+
+/// Rows given as elements, each made into a cell only when the table asks for its row.
+struct ElementRows<Element: Equatable, ID: Hashable, Message>: TableRows {
+    let elements: [Element]
+    let id: (Element) -> ID
+    let isContentEqual: (Element, Element) -> Bool
+    let makeCell: (Element) -> TableViewCell<Message>
+
+    var count: Int { elements.count }
+
+    func cell(at index: Int) -> TableViewCell<Message> { makeCell(elements[index]) }
+
+    /// NB: `Array`'s `==` returns at once when both arrays share their storage, which is the case when the
+    /// state that produced them did not change; otherwise it compares elements, which costs what a diff
+    /// would.
+    func isUnchanged(since other: any TableRows<Message>) -> Bool {
+        guard let other = other as? Self else { return false }
+        return elements == other.elements
+    }
+
+    /// Diffs the elements by identity and content; no cell is made.
+    func changes(since old: any TableRows<Message>) throws(ListDiffError) -> ListChangeset {
+        guard let old = old as? Self else { return try cellChanges(since: old) }
+        return try ListChangeset(from: old.elements, to: elements, id: id, isContentEqual: isContentEqual)
+    }
+
+    func map<B>(_ transform: @escaping @Sendable (Message) -> B) -> any TableRows<B> {
+        let makeCell = self.makeCell
+        return ElementRows<Element, ID, B>(
+            elements: elements, id: id, isContentEqual: isContentEqual, makeCell: { makeCell($0).map(transform) })
+    }
+}
