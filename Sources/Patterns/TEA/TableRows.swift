@@ -1,4 +1,4 @@
-import Services
+public import Services
 
 /// Where a virtual table's rows come from: cells made up front (``TableView/init(items:bottomBar:)``), or
 /// a list of elements whose cells are made only for the rows the table asks for
@@ -6,6 +6,7 @@ import Services
 ///
 /// The renderer uses three operations: an O(1) check that nothing changed (the same element storage),
 /// a linear diff by identity against the previous rows, and a cell for one row.
+@usableFromInline
 protocol TableRows<Message> {
     associatedtype Message
 
@@ -57,33 +58,49 @@ struct CellRows<Message>: TableRows {
 }
 
 /// Rows given as elements, each made into a cell only when the table asks for its row.
+@usableFromInline
 struct ElementRows<Element: Equatable, ID: Hashable, Message>: TableRows {
     let elements: [Element]
     let id: (Element) -> ID
-    let isContentEqual: (Element, Element) -> Bool
     let makeCell: (Element) -> TableViewCell<Message>
+    /// Diffs two element lists by identity and content. It is made where the element type is known
+    /// (``TableView/init(rows:id:isContentEqual:bottomBar:cell:)`` is inlinable), so the diff runs
+    /// specialized for it: unspecialized, the generic diff costs allocations per element.
+    let diff: ([Element], [Element]) throws(ListDiffError) -> ListChangeset
 
-    var count: Int { elements.count }
+    @usableFromInline
+    init(
+        elements: [Element], id: @escaping (Element) -> ID,
+        makeCell: @escaping (Element) -> TableViewCell<Message>,
+        diff: @escaping ([Element], [Element]) throws(ListDiffError) -> ListChangeset
+    ) {
+        self.elements = elements
+        self.id = id
+        self.makeCell = makeCell
+        self.diff = diff
+    }
 
-    func cell(at index: Int) -> TableViewCell<Message> { makeCell(elements[index]) }
+    @usableFromInline var count: Int { elements.count }
+
+    @usableFromInline func cell(at index: Int) -> TableViewCell<Message> { makeCell(elements[index]) }
 
     /// NB: `Array`'s `==` returns at once when both arrays share their storage, which is the case when the
     /// state that produced them did not change; otherwise it compares elements, which costs what a diff
     /// would.
-    func isUnchanged(since other: any TableRows<Message>) -> Bool {
+    @usableFromInline func isUnchanged(since other: any TableRows<Message>) -> Bool {
         guard let other = other as? Self else { return false }
         return elements == other.elements
     }
 
     /// Diffs the elements by identity and content; no cell is made.
-    func changes(since old: any TableRows<Message>) throws(ListDiffError) -> ListChangeset {
+    @usableFromInline func changes(since old: any TableRows<Message>) throws(ListDiffError) -> ListChangeset {
         guard let old = old as? Self else { return try cellChanges(since: old) }
-        return try ListChangeset(from: old.elements, to: elements, id: id, isContentEqual: isContentEqual)
+        return try diff(old.elements, elements)
     }
 
-    func map<B>(_ transform: @escaping @Sendable (Message) -> B) -> any TableRows<B> {
+    @usableFromInline func map<B>(_ transform: @escaping @Sendable (Message) -> B) -> any TableRows<B> {
         let makeCell = self.makeCell
         return ElementRows<Element, ID, B>(
-            elements: elements, id: id, isContentEqual: isContentEqual, makeCell: { makeCell($0).map(transform) })
+            elements: elements, id: id, makeCell: { makeCell($0).map(transform) }, diff: diff)
     }
 }

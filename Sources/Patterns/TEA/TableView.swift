@@ -1,3 +1,5 @@
+public import Services
+
 /// A virtual table of identity-keyed rows (the book's `TableView<Message>`), shown by a
 /// ``ViewController/tableViewController(_:)``, with an optional bar pinned below the rows.
 ///
@@ -8,7 +10,7 @@
 /// rows the table shows.
 public struct TableView<Message> {
     /// Where the rows come from.
-    let rows: any TableRows<Message>
+    @usableFromInline let rows: any TableRows<Message>
     /// A view pinned below the rows, outside the scrolling content (a mini player, a toolbar); nil for
     /// none.
     public var bottomBar: View<Message>?
@@ -24,17 +26,21 @@ public struct TableView<Message> {
     ///
     /// Contract: `cell` must be a pure function of its element (the element holds everything the row
     /// shows and sends).
+    @inlinable
     public init<Element: Equatable, ID: Hashable>(
         rows: [Element], id: @escaping (Element) -> ID,
         isContentEqual: @escaping (Element, Element) -> Bool = { $0 == $1 },
         bottomBar: View<Message>? = nil,
         cell: @escaping (Element) -> TableViewCell<Message>
     ) {
-        self.init(
-            rows: ElementRows(elements: rows, id: id, isContentEqual: isContentEqual, makeCell: cell),
-            bottomBar: bottomBar)
+        // NB: made here, where `Element` is known to the caller's compiler, so the diff is specialized.
+        let diff: ([Element], [Element]) throws(ListDiffError) -> ListChangeset = { old, new throws(ListDiffError) in
+            try ListChangeset(from: old, to: new, id: id, isContentEqual: isContentEqual)
+        }
+        self.init(rows: ElementRows(elements: rows, id: id, makeCell: cell, diff: diff), bottomBar: bottomBar)
     }
 
+    @usableFromInline
     init(rows: any TableRows<Message>, bottomBar: View<Message>?) {
         self.rows = rows
         self.bottomBar = bottomBar
