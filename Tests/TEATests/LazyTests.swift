@@ -116,6 +116,17 @@ import ViewKit
         #expect(label.text == "B")
     }
 
+    @Test func aRowsCellIsMadeOncePerChangeOfItsRows() throws {
+        _ = try #require(table)
+        let made = calls.cells
+        // Rendering again (a host sends a patch, automation reads the screen) asks for the same rows.
+        _ = window.renderTree()
+        _ = window.renderTree()
+        send(.tick)
+        _ = window.renderTree()
+        #expect(calls.cells == made)
+    }
+
     @Test func changedRowsAreDiffedWithoutMakingEveryCell() throws {
         _ = try #require(table)
         let visible = calls.cells
