@@ -15,9 +15,11 @@ let package = Package(
     products: [
         .executable(name: "apparch", targets: ["apparch"]),
         .library(name: "TEA", targets: ["TEA"]),
+        .library(name: "Bindings", targets: ["Bindings"]),
         .library(name: "RecordingsCore", targets: ["RecordingsCore"]),
         .library(name: "RecordingsMVC", targets: ["RecordingsMVC"]),
         .library(name: "RecordingsTEA", targets: ["RecordingsTEA"]),
+        .library(name: "RecordingsMVVMC", targets: ["RecordingsMVVMC"]),
         .library(name: "Services", targets: ["Services"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
         .library(name: "WebHost", targets: ["WebHost"]),
@@ -34,6 +36,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.24.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // MARK: Services: clock, run loop, persistence helpers (below ViewKit; models may use it).
@@ -52,6 +55,14 @@ let package = Package(
             name: "TEA",
             dependencies: ["ViewKit", "Services"],
             path: "Sources/Patterns/TEA",
+            swiftSettings: strictSettings
+        ),
+
+        // Reactive bindings for ViewKit on OpenCombine (MVVM-C).
+        .target(
+            name: "Bindings",
+            dependencies: ["ViewKit", "Services", .product(name: "OpenCombine", package: "OpenCombine")],
+            path: "Sources/Patterns/Bindings",
             swiftSettings: strictSettings
         ),
 
@@ -112,6 +123,16 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        .target(
+            name: "RecordingsMVVMC",
+            dependencies: [
+                "Bindings", "RecordingsCore", "ViewKit", "Services",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            path: "Sources/Recordings/MVVMC",
+            swiftSettings: strictSettings
+        ),
+
         // Every ViewKit control on one screen each: the web host's `/catalog` page.
         .target(name: "Catalog", dependencies: ["ViewKit"], path: "Sources/Catalog", swiftSettings: strictSettings),
 
@@ -133,7 +154,9 @@ let package = Package(
         .target(
             name: "AppArchCLI",
             dependencies: [
-                "ScriptHost", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsTEA", "WebHost", "Catalog",
+                "ScriptHost", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsMVVMC", "RecordingsTEA",
+                "WebHost",
+                "Catalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -173,8 +196,8 @@ let package = Package(
         .testTarget(
             name: "RecordingsConformanceTests",
             dependencies: [
-                "RecordingsTesting", "RecordingsMVC", "RecordingsTEA", "RecordingsCore", "ViewKit", "Services",
-                "ScriptHost",
+                "RecordingsTesting", "RecordingsMVC", "RecordingsMVVMC", "RecordingsTEA", "RecordingsCore", "ViewKit",
+                "Services", "ScriptHost",
             ],
             swiftSettings: strictSettings
         ),

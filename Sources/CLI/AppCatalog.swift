@@ -1,4 +1,5 @@
 import RecordingsMVC
+import RecordingsMVVMC
 import RecordingsTEA
 import ToDo
 public import ViewKit
@@ -12,7 +13,7 @@ public enum AppCatalog {
         AppDescriptor(
             name: "recordings",
             summary: "Voice memos in folders (objc.io, App Architecture)",
-            patterns: [RecordingsMVCApp.pattern, RecordingsTEAApp.pattern]
+            patterns: [RecordingsMVCApp.pattern, RecordingsMVVMCApp.pattern, RecordingsTEAApp.pattern]
         ),
     ]
 

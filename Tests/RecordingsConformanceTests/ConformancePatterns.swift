@@ -1,4 +1,5 @@
 import RecordingsMVC
+import RecordingsMVVMC
 import RecordingsTEA
 import RecordingsTesting
 public import Testing
@@ -7,7 +8,7 @@ public import ViewKit
 /// The Recordings patterns the conformance suite runs. A new pattern adds itself here and must pass
 /// every scenario unchanged: the book promises that all implementations give the person the same app.
 enum ConformancePatterns {
-    static let all: [AppPattern] = [RecordingsMVCApp.pattern, RecordingsTEAApp.pattern]
+    static let all: [AppPattern] = [RecordingsMVCApp.pattern, RecordingsTEAApp.pattern, RecordingsMVVMCApp.pattern]
 }
 
 /// Test arguments show the pattern's name.

@@ -41,6 +41,8 @@ open class ViewController {
     weak var rootWindow: Window?
 
     private var storedView: View?
+    /// Objects that live as long as the controller (see ``keepAlive(_:)``).
+    private var lifetimeObjects: [AnyObject] = []
     private var isLoadingView = false
     private var storedEditButton: BarButtonItem?
 
@@ -102,6 +104,12 @@ open class ViewController {
 
     /// Whether the controller is visible (appearing or appeared).
     public var isVisible: Bool { appearanceState == .appeared || appearanceState == .appearing }
+
+    /// Keeps `object` alive for as long as the controller lives, then releases it (the counterpart of an
+    /// Objective-C associated object): binding libraries keep the controller's subscriptions here.
+    public func keepAlive(_ object: AnyObject) {
+        lifetimeObjects.append(object)
+    }
 
     // MARK: Editing
 

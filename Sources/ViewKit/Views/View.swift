@@ -19,6 +19,8 @@ open class View {
     public var accessibilityLabel: String?
     /// The view controller whose root view this is, if any.
     weak var owningViewController: ViewController?
+    /// Objects that live as long as the view (see ``keepAlive(_:)``).
+    private var lifetimeObjects: [AnyObject] = []
 
     /// Creates an empty view.
     public init() {}
@@ -62,6 +64,13 @@ open class View {
             current = candidate.superview
         }
         return false
+    }
+
+    /// Keeps `object` alive for as long as the view lives, then releases it: the counterpart of an
+    /// Objective-C associated object. Binding libraries keep a view's subscriptions here, so a closed
+    /// screen's bindings end with its views.
+    public func keepAlive(_ object: AnyObject) {
+        lifetimeObjects.append(object)
     }
 
     /// Whether this view or one of its ancestors is hidden.

@@ -1,5 +1,4 @@
 public import Foundation
-public import RecordingsCore
 public import Services
 
 /// The recording loaded for playback and its playback state, lifted out of the player screen into a
@@ -21,7 +20,9 @@ public import Services
 ///
 /// NB: the book keeps one shared player for the app (a singleton). Here each window has its own, passed
 /// to its controllers in their initializers (the book notes a coordinator makes that easy): a browser tab
-/// plays its audio, so each tab is one phone's worth of state.
+/// plays its audio, so each tab is one phone's worth of state. It lives in RecordingsCore because every
+/// pattern whose views share playback (MVC, MVVM, MVVM-C) uses this one model; TEA keeps the same state
+/// in its app state instead.
 @MainActor
 public final class SharedPlayer {
     /// The token of one observer; the observer is removed when the token is cancelled or released.

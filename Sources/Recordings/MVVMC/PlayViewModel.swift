@@ -1,0 +1,73 @@
+public import Bindings
+public import Foundation
+@preconcurrency public import OpenCombine
+public import RecordingsCore
+public import Services
+
+/// The player's view model (the book's MVVM-C `PlayViewModel`): outputs for every view of the player, as
+/// pipelines over the window's playback, and inputs for play/pause, seeking and renaming.
+///
+/// NB: the book's view model owns the audio player through its `playState` pipeline. With the mini
+/// player, playback is shared by two screens, so it lives in the window's ``SharedPlayer`` (the MVC+VS
+/// chapter's lesson) and this view model maps it; the outputs share one observation with replay, as the
+/// book's `playState` does. A rename therefore keeps playing (the sample's pipeline re-creates its player
+/// on every re-emission, which resets playback on a rename).
+@MainActor
+public final class PlayViewModel {
+    /// The window's playback.
+    public let sharedPlayer: SharedPlayer
+    private let player: Publishers.ShareReplay<ObservationPublisher<SharedPlayer>>
+
+    /// Creates the view model of `sharedPlayer`'s recording.
+    public init(sharedPlayer: SharedPlayer) {
+        self.sharedPlayer = sharedPlayer
+        player = sharedPlayer.changes.share(replay: 1)
+    }
+
+    private func output<Value: Sendable>(
+        _ transform: @escaping @MainActor (SharedPlayer) -> Value
+    ) -> AnyPublisher<Value, Never> {
+        player.map { player in MainActor.assumeIsolated { transform(player) } }.eraseToAnyPublisher()
+    }
+
+    // MARK: Outputs
+
+    /// The recording's name, or "" without one.
+    public var navigationTitle: AnyPublisher<String, Never> { output { $0.recording?.name ?? "" } }
+    /// Whether a recording is loaded.
+    public var hasRecording: AnyPublisher<Bool, Never> { output { $0.recording != nil } }
+    /// Whether no recording is loaded ("No recording selected" shows).
+    public var noRecording: AnyPublisher<Bool, Never> { output { $0.recording == nil } }
+    /// The name field's text.
+    public var nameText: AnyPublisher<String?, Never> { output { $0.recording?.name } }
+    /// The playback position as text.
+    public var timeLabelText: AnyPublisher<String, Never> { output { timeString($0.progress) } }
+    /// The audio's length as text.
+    public var durationLabelText: AnyPublisher<String, Never> { output { timeString($0.duration) } }
+    /// The slider's maximum: the audio's length.
+    public var sliderDuration: AnyPublisher<Double, Never> { output { $0.duration } }
+    /// The slider's value: the playback position.
+    public var sliderProgress: AnyPublisher<Double, Never> { output { $0.progress } }
+    /// "Pause" while playing, "Resume" when paused after the start, "Play" otherwise.
+    public var playButtonTitle: AnyPublisher<String, Never> { output { $0.playButtonTitle } }
+
+    // MARK: Inputs
+
+    /// Starts, pauses or resumes playback.
+    public func togglePlay() {
+        sharedPlayer.togglePlay()
+    }
+
+    /// Moves the playback position.
+    public func setProgress(_ time: TimeInterval) {
+        sharedPlayer.setProgress(time)
+    }
+
+    /// Renames the loaded recording; nil does nothing.
+    ///
+    /// - Throws: ``NameError`` for an empty or too long name; the name stays.
+    public func nameChanged(_ name: String?) throws(NameError) {
+        guard let name, let recording = sharedPlayer.recording else { return }
+        try recording.setName(name)
+    }
+}
