@@ -130,6 +130,7 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             path: "Sources/Recordings/MVVMC",
+            exclude: ["README.md"],
             swiftSettings: strictSettings
         ),
 
@@ -190,6 +191,21 @@ let package = Package(
             dependencies: [
                 "ViewKitTesting", "TestSupport", "RecordingsTesting", "RecordingsMVC", "RecordingsCore", "ViewKit",
                 "Services",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BindingsTests",
+            dependencies: [
+                "Bindings", "ViewKit", "Services", .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RecordingsMVVMCTests",
+            dependencies: [
+                "RecordingsMVVMC", "Bindings", "RecordingsTesting", "RecordingsCore", "ViewKit", "Services",
+                .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             swiftSettings: strictSettings
         ),

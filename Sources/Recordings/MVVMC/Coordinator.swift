@@ -45,6 +45,10 @@ public final class Coordinator: FolderViewControllerDelegate, RecordViewControll
             .sink { [weak self] change in MainActor.assumeIsolated { self?.updateForRemoval(of: change.item) } }
     }
 
+    /// NB: isolated, so the subscriptions it releases end on the main actor, where the store's observers
+    /// live, wherever the last reference goes.
+    isolated deinit {}
+
     // MARK: Factories
 
     /// A folder screen for `folder`, with this coordinator as its and its mini player's delegate.

@@ -36,6 +36,10 @@ public final class FolderViewModel {
             .share(replay: 1)
     }
 
+    /// NB: isolated, so the subscriptions it releases end on the main actor, where the store's observers
+    /// live, wherever the last reference goes.
+    isolated deinit {}
+
     // MARK: Outputs
 
     /// The navigation bar's title: "Recordings" for the root folder, the name otherwise, and "" once the

@@ -16,6 +16,10 @@ public final class MiniPlayerViewModel {
         player = sharedPlayer.changes.share(replay: 1)
     }
 
+    /// NB: isolated, so the subscriptions it releases end on the main actor, where the store's observers
+    /// live, wherever the last reference goes.
+    isolated deinit {}
+
     private func output<Value: Sendable>(
         _ transform: @escaping @MainActor (SharedPlayer) -> Value
     ) -> AnyPublisher<Value, Never> {

@@ -105,6 +105,10 @@ open class ViewController {
     /// Whether the controller is visible (appearing or appeared).
     public var isVisible: Bool { appearanceState == .appeared || appearanceState == .appearing }
 
+    /// NB: isolated, so what the controller releases (its views, children, and the subscriptions kept with
+    /// ``keepAlive(_:)``) ends on the main actor, wherever its last reference goes.
+    isolated deinit {}
+
     /// Keeps `object` alive for as long as the controller lives, then releases it (the counterpart of an
     /// Objective-C associated object): binding libraries keep the controller's subscriptions here.
     public func keepAlive(_ object: AnyObject) {

@@ -66,6 +66,10 @@ open class View {
         return false
     }
 
+    /// NB: isolated, so what the view releases (its subviews, and the subscriptions kept with
+    /// ``keepAlive(_:)``) ends on the main actor, wherever its last reference goes.
+    isolated deinit {}
+
     /// Keeps `object` alive for as long as the view lives, then releases it: the counterpart of an
     /// Objective-C associated object. Binding libraries keep a view's subscriptions here, so a closed
     /// screen's bindings end with its views.

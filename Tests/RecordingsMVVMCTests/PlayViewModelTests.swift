@@ -1,0 +1,111 @@
+import Bindings
+import Foundation
+@preconcurrency import OpenCombine
+import RecordingsCore
+import RecordingsMVVMC
+import RecordingsTesting
+import Services
+import Testing
+
+/// The player's view model (spec scenario 27; the sample has no tests for it): its outputs without a
+/// recording, for a loaded one, through play and pause, a rename and a deletion.
+@MainActor
+@Suite struct PlayViewModelTests {
+    let clock = VirtualClock()
+    let store = constructTestingStore()
+    let sharedPlayer: SharedPlayer
+    let viewModel: PlayViewModel
+    let bag = Bag()
+
+    /// Holds the subscriptions, released on the main actor.
+    @MainActor
+    final class Bag {
+        var cancellables: [AnyCancellable] = []
+        isolated deinit {}
+    }
+
+    final class Latest<Value> {
+        var values: [Value] = []
+        var last: Value? { values.last }
+    }
+
+    let titles = Latest<String>()
+    let buttonTitles = Latest<String>()
+    let noRecording = Latest<Bool>()
+    let times = Latest<String>()
+    let durations = Latest<Double>()
+    let names = Latest<String?>()
+
+    init() {
+        let library = RecordingsLibrary(store: store, audio: SimulatedAudioBackend(clock: clock), clock: clock)
+        sharedPlayer = SharedPlayer(context: library)
+        viewModel = PlayViewModel(sharedPlayer: sharedPlayer)
+        func record<Value>(_ publisher: AnyPublisher<Value, Never>, into latest: Latest<Value>) -> AnyCancellable {
+            publisher.sink { latest.values.append($0) }
+        }
+        bag.cancellables = [
+            record(viewModel.navigationTitle, into: titles),
+            record(viewModel.playButtonTitle, into: buttonTitles),
+            record(viewModel.noRecording, into: noRecording),
+            record(viewModel.timeLabelText, into: times),
+            record(viewModel.sliderDuration, into: durations),
+            record(viewModel.nameText, into: names),
+        ]
+    }
+
+    var recording1: Recording? { store.rootFolder.contents.last as? Recording }
+
+    @Test func withoutARecordingTheOutputsAreEmpty() {
+        #expect(titles.values == [""])
+        #expect(noRecording.values == [true])
+        #expect(buttonTitles.values == ["Play"])
+        #expect(names.values == [nil])
+        #expect(durations.values == [0])
+    }
+
+    @Test func aLoadedRecordingShowsItsNameAndLength() throws {
+        sharedPlayer.recording = try #require(recording1)
+        #expect(titles.last == "Recording 1")
+        #expect(names.last == "Recording 1")
+        #expect(noRecording.last == false)
+        #expect(durations.last == Store.placeholderDuration)
+        #expect(times.last == "0:00:00")
+    }
+
+    @Test func togglePlayShowsPauseThenResume() throws {
+        sharedPlayer.recording = try #require(recording1)
+        viewModel.togglePlay()
+        #expect(buttonTitles.last == "Pause")
+        clock.advance(by: 1)
+        #expect(times.last == "0:00:01")
+        viewModel.togglePlay()
+        #expect(buttonTitles.last == "Resume")
+        viewModel.setProgress(2)
+        #expect(times.last == "0:00:02")
+    }
+
+    @Test func aRenameKeepsPlayingAndUpdatesTheName() throws {
+        let recording = try #require(recording1)
+        sharedPlayer.recording = recording
+        viewModel.togglePlay()
+        clock.advance(by: 1)
+        try viewModel.nameChanged("A memo")
+        #expect(titles.last == "A memo")
+        #expect(names.last == "A memo")
+        #expect(buttonTitles.last == "Pause")
+        #expect(sharedPlayer.isPlaying)
+        #expect(throws: NameError.empty) { try viewModel.nameChanged("") }
+        #expect(recording.name == "A memo")
+    }
+
+    @Test func deletingTheRecordingEmptiesThePlayer() throws {
+        let recording = try #require(recording1)
+        sharedPlayer.recording = recording
+        viewModel.togglePlay()
+        store.rootFolder.remove(recording)
+        #expect(titles.last == "")
+        #expect(noRecording.last == true)
+        #expect(buttonTitles.last == "Play")
+        #expect(sharedPlayer.audioPlayer == nil)
+    }
+}
