@@ -9,6 +9,9 @@ from conftest import settle, shot
 from test_todo import swipe_delete
 
 
+PATTERNS = ["mvc", "tea", "mvvmc"]
+
+
 def mini_player(page):
     return page.locator('.stack.horizontal[aria-label="Now Playing"]')
 
@@ -30,7 +33,7 @@ def assert_at_bottom_of_primary_column(page):
     assert bar["x"] >= column["x"] - 1 and bar["x"] + bar["width"] <= column["x"] + column["width"] + 1
 
 
-@pytest.mark.parametrize("pattern", ["mvc", "tea"])
+@pytest.mark.parametrize("pattern", PATTERNS)
 def test_mini_player_compact(serve, browser, pattern):
     context, page = open_sample(serve, browser, pattern, 390, 780)
     try:
@@ -68,7 +71,7 @@ def test_mini_player_compact(serve, browser, pattern):
         context.close()
 
 
-@pytest.mark.parametrize("pattern", ["mvc", "tea"])
+@pytest.mark.parametrize("pattern", PATTERNS)
 def test_mini_player_regular(serve, browser, pattern):
     context, page = open_sample(serve, browser, pattern, 1024, 700)
     try:

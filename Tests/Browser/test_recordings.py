@@ -1,8 +1,10 @@
-"""The Recordings app (MVC) in the browser: folders, recording from the (fake) microphone, saving, playing,
+"""The Recordings app (MVC and MVVM-C) in the browser: folders, recording from the (fake) microphone, saving, playing,
 pausing, seeking, renaming and deleting; a pause right after play; and two tabs on one library staying in
 sync."""
 
 import pathlib
+
+import pytest
 
 from playwright.sync_api import expect
 
@@ -18,8 +20,9 @@ def create_folder(page, name):
     settle(page)
 
 
-def test_recordings_flow(serve, context, data_dir):
-    server = serve("recordings")
+@pytest.mark.parametrize("pattern", ["mvc", "mvvmc"])
+def test_recordings_flow(serve, context, data_dir, pattern):
+    server = serve("recordings", extra=["--pattern", pattern])
     page = context.new_page()
     page.goto(server.link())
     settle(page)
@@ -27,12 +30,12 @@ def test_recordings_flow(serve, context, data_dir):
     create_folder(page, "Demos")
     page.locator(".row", has_text="Demos").click()
     expect(page.locator(".navbar .title").first).to_have_text("Demos")
-    shot(page, "recordings-folder")
+    shot(page, f"recordings-folder-{pattern}")
 
     page.get_by_role("button", name="New Recording").first.click()
     # The fake microphone records; the server counts seconds as the tab reports them.
     expect(page.get_by_text("0:00:03")).to_be_visible(timeout=10_000)
-    shot(page, "recordings-recording")
+    shot(page, f"recordings-recording-{pattern}")
     page.get_by_role("button", name="Stop").click()
     page.get_by_placeholder("Name for recording").fill("First take")
     page.locator(".alert").get_by_role("button", name="Save").click()
@@ -46,7 +49,7 @@ def test_recordings_flow(serve, context, data_dir):
     page.get_by_role("button", name="Play").click()
     expect(page.get_by_role("button", name="Pause")).to_be_visible()
     page.wait_for_timeout(1200)
-    shot(page, "recordings-playing")
+    shot(page, f"recordings-playing-{pattern}")
     page.get_by_role("button", name="Pause").click()
     expect(page.get_by_role("button", name="Resume")).to_be_visible()
     slider = page.get_by_label("Progress")
@@ -63,7 +66,7 @@ def test_recordings_flow(serve, context, data_dir):
     expect(page.locator(".row", has_text="Renamed take")).to_have_count(1)
     swipe_delete(page, "Renamed take")
     expect(page.locator(".row", has_text="Renamed take")).to_have_count(0)
-    shot(page, "recordings-after-delete")
+    shot(page, f"recordings-after-delete-{pattern}")
 
 
 def test_pause_right_after_play_pauses(serve, context):
