@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "RecordingsMVC", targets: ["RecordingsMVC"]),
         .library(name: "RecordingsTEA", targets: ["RecordingsTEA"]),
         .library(name: "RecordingsMVVMC", targets: ["RecordingsMVVMC"]),
+        .library(name: "RecordingsMVVM", targets: ["RecordingsMVVM"]),
         .library(name: "Services", targets: ["Services"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
         .library(name: "WebHost", targets: ["WebHost"]),
@@ -134,6 +135,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MVVM with less reactive programming: view models with plain observable properties, a coordinator.
+        .target(
+            name: "RecordingsMVVM",
+            dependencies: ["RecordingsCore", "ViewKit", "Services"],
+            path: "Sources/Recordings/MVVM",
+            exclude: ["README.md"],
+            swiftSettings: strictSettings
+        ),
+
         // Every ViewKit control on one screen each: the web host's `/catalog` page.
         .target(name: "Catalog", dependencies: ["ViewKit"], path: "Sources/Catalog", swiftSettings: strictSettings),
 
@@ -155,7 +165,8 @@ let package = Package(
         .target(
             name: "AppArchCLI",
             dependencies: [
-                "ScriptHost", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsMVVMC", "RecordingsTEA",
+                "ScriptHost", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM",
+                "RecordingsTEA",
                 "WebHost",
                 "Catalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -212,7 +223,8 @@ let package = Package(
         .testTarget(
             name: "RecordingsConformanceTests",
             dependencies: [
-                "RecordingsTesting", "RecordingsMVC", "RecordingsMVVMC", "RecordingsTEA", "RecordingsCore", "ViewKit",
+                "RecordingsTesting", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM", "RecordingsTEA",
+                "RecordingsCore", "ViewKit",
                 "Services", "ScriptHost",
             ],
             swiftSettings: strictSettings
@@ -234,6 +246,14 @@ let package = Package(
             name: "RecordingsTEATests",
             dependencies: [
                 "RecordingsTesting", "RecordingsTEA", "TEA", "RecordingsCore", "ViewKit", "Services", "StoreTesting",
+                "TestSupport",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RecordingsMVVMTests",
+            dependencies: [
+                "RecordingsMVVM", "RecordingsTesting", "RecordingsCore", "ViewKit", "ViewKitTesting", "Services",
                 "TestSupport",
             ],
             swiftSettings: strictSettings

@@ -1,4 +1,5 @@
 import RecordingsMVC
+import RecordingsMVVM
 import RecordingsMVVMC
 import RecordingsTEA
 import ToDo
@@ -13,7 +14,10 @@ public enum AppCatalog {
         AppDescriptor(
             name: "recordings",
             summary: "Voice memos in folders (objc.io, App Architecture)",
-            patterns: [RecordingsMVCApp.pattern, RecordingsMVVMCApp.pattern, RecordingsTEAApp.pattern]
+            patterns: [
+                RecordingsMVCApp.pattern, RecordingsMVVMCApp.pattern, RecordingsMVVMApp.pattern,
+                RecordingsTEAApp.pattern,
+            ]
         ),
     ]
 

@@ -1,4 +1,4 @@
-"""The Recordings app (MVC and MVVM-C) in the browser: folders, recording from the (fake) microphone, saving, playing,
+"""The Recordings app (MVC, MVVM-C and MVVM) in the browser: folders, recording from the (fake) microphone, saving, playing,
 pausing, seeking, renaming and deleting; a pause right after play; and two tabs on one library staying in
 sync."""
 
@@ -20,7 +20,7 @@ def create_folder(page, name):
     settle(page)
 
 
-@pytest.mark.parametrize("pattern", ["mvc", "mvvmc"])
+@pytest.mark.parametrize("pattern", ["mvc", "mvvmc", "mvvm"])
 def test_recordings_flow(serve, context, data_dir, pattern):
     server = serve("recordings", extra=["--pattern", pattern])
     page = context.new_page()

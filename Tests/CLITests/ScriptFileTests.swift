@@ -1,6 +1,7 @@
 import AppArchCLI
 import Foundation
 import Testing
+import ViewKit
 
 /// Runs the example scripts kept under `Scripts/`, as `apparch drive --script` would.
 @MainActor

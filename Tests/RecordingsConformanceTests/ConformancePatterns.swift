@@ -1,4 +1,5 @@
 import RecordingsMVC
+import RecordingsMVVM
 import RecordingsMVVMC
 import RecordingsTEA
 import RecordingsTesting
@@ -8,7 +9,9 @@ public import ViewKit
 /// The Recordings patterns the conformance suite runs. A new pattern adds itself here and must pass
 /// every scenario unchanged: the book promises that all implementations give the person the same app.
 enum ConformancePatterns {
-    static let all: [AppPattern] = [RecordingsMVCApp.pattern, RecordingsTEAApp.pattern, RecordingsMVVMCApp.pattern]
+    static let all: [AppPattern] = [
+        RecordingsMVCApp.pattern, RecordingsTEAApp.pattern, RecordingsMVVMCApp.pattern, RecordingsMVVMApp.pattern,
+    ]
 }
 
 /// Test arguments show the pattern's name.
