@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "apparch", targets: ["apparch"]),
         .library(name: "TEA", targets: ["TEA"]),
         .library(name: "Bindings", targets: ["Bindings"]),
+        .library(name: "ViewStateStore", targets: ["ViewStateStore"]),
         .library(name: "RecordingsCore", targets: ["RecordingsCore"]),
         .library(name: "RecordingsMVC", targets: ["RecordingsMVC"]),
         .library(name: "RecordingsTEA", targets: ["RecordingsTEA"]),
@@ -66,6 +67,10 @@ let package = Package(
             path: "Sources/Patterns/Bindings",
             swiftSettings: strictSettings
         ),
+
+        // The view-state store: document and view-state stores with typed actions, logging and history.
+        .target(
+            name: "ViewStateStore", path: "Sources/Patterns/ViewStateStore", swiftSettings: strictSettings),
 
         // MARK: Hosts
         .target(
@@ -151,7 +156,9 @@ let package = Package(
         .target(
             name: "TestSupport", dependencies: ["Services"], path: "Sources/Testing/TestSupport",
             swiftSettings: strictSettings),
-        .target(name: "StoreTesting", path: "Sources/Testing/StoreTesting", swiftSettings: strictSettings),
+        .target(
+            name: "StoreTesting", dependencies: ["ViewStateStore"], path: "Sources/Testing/StoreTesting",
+            swiftSettings: strictSettings),
         .target(
             name: "ViewKitTesting", dependencies: ["ViewKit"], path: "Sources/Testing/ViewKitTesting",
             swiftSettings: strictSettings),
@@ -204,6 +211,9 @@ let package = Package(
                 "Services",
             ],
             swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ViewStateStoreTests", dependencies: ["ViewStateStore", "StoreTesting"], swiftSettings: strictSettings
         ),
         .testTarget(
             name: "BindingsTests",

@@ -1,0 +1,192 @@
+public import Foundation
+
+/// A store of one `Codable` value, a document or a whole interface's view state, that tells its observers
+/// about every change with a typed action (the book's MVC+ViewState `DocumentStore` and `ViewStateStore`,
+/// and the Clocks article's `Document` and `ViewState`).
+///
+/// Changes flow one way: an intent method of the app (an extension on the store) calls ``commit(_:alreadyApplied:continuous:_:)``
+/// with an action and a mutation; the store applies it, logs it, records it in its history and notifies
+/// the observers interested in that action's type, which update the views.
+///
+/// - ``addObserver(actionType:_:)`` calls the observer at once with the current state and a `nil` action
+///   (a full reload), then with every committed action of the type it asked for. `nil` always means
+///   "reapply everything": after a reload from JSON or a jump through history.
+/// - ``serialized()`` writes the state as JSON with sorted keys (deterministic for logs and tests);
+///   ``reloadAndNotify(jsonData:)`` replaces it from JSON, refusing data that is not a state of this
+///   store without changing anything.
+/// - A change the interface already shows (a navigation controller's back button, a collapsed detail
+///   dismissed by the system) is committed with `alreadyApplied: true`: the state, log and history follow,
+///   and observers are not asked to apply it again.
+///
+/// Contract: use it on the main actor. Observers may commit further actions; those are delivered after
+/// the current notification, in order.
+@MainActor
+public final class NotifyingStore<State: Codable & Equatable> {
+    /// The store's name in logs and errors ("Document", "ViewState").
+    public let name: String
+    /// The state. The book's stores expose only subscriptions; it is readable here for tests (which read
+    /// `content` in the book too) and for the app's intent methods.
+    public private(set) var content: State
+    /// Receives "Changed <name> to: <JSON>" after every change, when set.
+    public var log: (@MainActor (String) -> Void)?
+    /// Told of every committed action and reload, after the state changed: inspectors list them, and the
+    /// store tester's adapter states them.
+    public var onCommit: (@MainActor (CommittedAction) -> Void)?
+    /// Called after every change with the new state and whether it was continuous; a ``StateHistory``
+    /// records through it.
+    var onChange: (@MainActor (_ state: State, _ continuous: Bool) -> Void)?
+
+    private var observers: [Observer] = []
+    private var pending: [@MainActor () -> Void] = []
+    private var isNotifying = false
+
+    private struct Observer {
+        weak var token: StoreObservation?
+        /// Calls the observer for an action it asked for (or for nil); returns false for other actions.
+        let deliver: @MainActor (State, Any?) -> Void
+        let accepts: (Any) -> Bool
+    }
+
+    /// Creates a store named `name` holding `content`.
+    public init(name: String, content: State) {
+        self.name = name
+        self.content = content
+    }
+
+    // MARK: Observing
+
+    /// Calls `callback` now with the current state and a `nil` action, then after every committed action
+    /// of type `Action` and every reload (with `nil`), until the returned token is cancelled or released.
+    public func addObserver<Action>(
+        actionType: Action.Type, _ callback: @escaping @MainActor (State, Action?) -> Void
+    ) -> StoreObservation {
+        let token = StoreObservation { [weak self] cancelled in
+            self?.observers.removeAll { $0.token == nil || $0.token === cancelled }
+        }
+        observers.append(
+            Observer(
+                token: token,
+                deliver: { state, action in
+                    if let action { callback(state, action as? Action) } else { callback(state, nil) }
+                },
+                accepts: { $0 is Action }))
+        callback(content, nil)
+        return token
+    }
+
+    /// The number of live observers (for tests and leak checks).
+    public var observerCount: Int { observers.filter { $0.token?.isActive == true }.count }
+
+    // MARK: Changing
+
+    /// Applies `mutation`, then logs the new state, records it in the history and notifies the observers
+    /// of `Action` (unless `alreadyApplied`).
+    ///
+    /// - Parameters:
+    ///   - alreadyApplied: the interface already shows the change; observers are not notified.
+    ///   - continuous: a change that repeats many times a second (playback progress, a recording's
+    ///     duration, a clock): notified, but neither logged nor recorded in the history.
+    public func commit<Action>(
+        _ action: Action, alreadyApplied: Bool = false, continuous: Bool = false, _ mutation: (inout State) -> Void
+    ) {
+        mutation(&content)
+        changed(continuous: continuous)
+        onCommit?(
+            CommittedAction(
+                action: String(describing: action), alreadyApplied: alreadyApplied, continuous: continuous))
+        guard !alreadyApplied else { return }
+        notify(action)
+    }
+
+    /// Replaces the state and notifies every observer with a `nil` action (a full reload).
+    public func reloadAndNotify(_ state: State) {
+        content = state
+        changed(continuous: false)
+        onCommit?(CommittedAction(action: "reload"))
+        notify(nil)
+    }
+
+    /// Replaces the state without logging or recording it, and notifies every observer with `nil`: how
+    /// a history jump moves the interface.
+    func restore(_ state: State) {
+        content = state
+        notify(nil)
+    }
+
+    // MARK: JSON
+
+    /// The state as JSON, keys sorted, `nil` optionals left out.
+    ///
+    /// - Throws: ``StateSerializationError`` when the state cannot be encoded.
+    public func serialized(prettyPrinted: Bool = false) throws(StateSerializationError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = prettyPrinted ? [.sortedKeys, .prettyPrinted] : [.sortedKeys]
+        do {
+            return try encoder.encode(content)
+        } catch {
+            throw StateSerializationError(.unencodable(String(describing: error)), storeName: name)
+        }
+    }
+
+    /// Replaces the state with the one `jsonData` holds and notifies every observer with `nil`.
+    ///
+    /// - Throws: ``StateSerializationError`` when the data is not JSON, or not a state of this store;
+    ///   nothing changes then.
+    public func reloadAndNotify(jsonData: Data) throws(StateSerializationError) {
+        let state: State
+        do {
+            state = try JSONDecoder().decode(State.self, from: jsonData)
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+            throw StateSerializationError(.malformed(context.debugDescription), storeName: name)
+        } catch let error as DecodingError {
+            throw StateSerializationError(.incompatible(Self.describe(error)), storeName: name)
+        } catch {
+            throw StateSerializationError(.malformed(String(describing: error)), storeName: name)
+        }
+        reloadAndNotify(state)
+    }
+
+    // MARK: Helpers
+
+    private func changed(continuous: Bool) {
+        if !continuous, let log {
+            let json = (try? serialized()).flatMap { String(data: $0, encoding: .utf8) } ?? "(not encodable)"
+            log("Changed \(name) to: \(json)")
+        }
+        onChange?(content, continuous)
+    }
+
+    /// Notifies the interested observers now, or after the notification under way.
+    private func notify(_ action: Any?) {
+        let delivery: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            let state = self.content
+            for observer in self.observers where observer.token?.isActive == true {
+                if let action, !observer.accepts(action) { continue }
+                observer.deliver(state, action)
+            }
+        }
+        pending.append(delivery)
+        guard !isNotifying else { return }
+        isNotifying = true
+        while !pending.isEmpty { pending.removeFirst()() }
+        isNotifying = false
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .keyNotFound(let key, let context):
+            "missing \"\(key.stringValue)\" at \(path(context.codingPath))"
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            "expected \(type) at \(path(context.codingPath))"
+        case .dataCorrupted(let context):
+            "\(context.debugDescription) at \(path(context.codingPath))"
+        @unknown default:
+            String(describing: error)
+        }
+    }
+
+    private static func path(_ codingPath: [any CodingKey]) -> String {
+        codingPath.isEmpty ? "the top level" : codingPath.map(\.stringValue).joined(separator: ".")
+    }
+}
