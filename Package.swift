@@ -119,6 +119,7 @@ let package = Package(
             name: "RecordingsMVC",
             dependencies: ["RecordingsCore", "ViewKit", "Services"],
             path: "Sources/Recordings/MVC",
+            exclude: ["README.md"],
             swiftSettings: strictSettings
         ),
 
@@ -126,6 +127,7 @@ let package = Package(
             name: "RecordingsTEA",
             dependencies: ["TEA", "RecordingsCore", "ViewKit", "Services"],
             path: "Sources/Recordings/TEA",
+            exclude: ["README.md"],
             swiftSettings: strictSettings
         ),
 
