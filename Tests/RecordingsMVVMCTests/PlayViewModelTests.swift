@@ -108,4 +108,17 @@ import Testing
         #expect(buttonTitles.last == "Play")
         #expect(sharedPlayer.audioPlayer == nil)
     }
+
+    /// An edit belongs to the recording it began on: selecting another one meanwhile does not rename it.
+    @Test func anEditRenamesTheRecordingItBeganOn() throws {
+        let recording1 = try #require(self.recording1)
+        let child1 = try #require(store.rootFolder.contents.first as? Folder)
+        let recording2 = try #require(child1.contents.last as? Recording)
+        sharedPlayer.recording = recording1
+        viewModel.nameEditingBegan()
+        sharedPlayer.recording = recording2
+        try viewModel.nameChanged("Typed for the first")
+        #expect(recording1.name == "Typed for the first")
+        #expect(recording2.name == "Recording 2")
+    }
 }

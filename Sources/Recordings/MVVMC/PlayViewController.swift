@@ -84,6 +84,11 @@ public final class PlayViewController: ViewController, TextFieldDelegate {
         viewModel.setProgress(progressSlider.value)
     }
 
+    /// Tells the view model which recording the edit is for.
+    public func textFieldDidBeginEditing(_ textField: TextField) {
+        viewModel.nameEditingBegan()
+    }
+
     /// Renames the recording to the field's text; a refused name is explained and the field shows the
     /// current name again.
     public func textFieldDidEndEditing(_ textField: TextField) {

@@ -17,6 +17,8 @@ public final class PlayViewModel {
     /// The window's playback.
     public let sharedPlayer: SharedPlayer
     private let player: Publishers.ShareReplay<ObservationPublisher<SharedPlayer>>
+    /// The recording whose name is being edited.
+    private var editedRecording: Recording?
 
     /// Creates the view model of `sharedPlayer`'s recording.
     public init(sharedPlayer: SharedPlayer) {
@@ -67,11 +69,24 @@ public final class PlayViewModel {
         sharedPlayer.setProgress(time)
     }
 
-    /// Renames the loaded recording; nil does nothing.
+    /// The person started editing the name of the recording loaded now; ``nameChanged(_:)`` renames that
+    /// recording, whatever is loaded when the edit ends.
+    public func nameEditingBegan() {
+        editedRecording = sharedPlayer.recording
+    }
+
+    /// Renames the recording whose name the person edited (the loaded one when no edit was begun); nil
+    /// does nothing, and so does a recording deleted meanwhile.
+    ///
+    /// NB: the book renames the view model's current recording. Here the loaded recording can change
+    /// under an edit (the person selects another one while typing), and the edit must not rename it.
     ///
     /// - Throws: ``NameError`` for an empty or too long name; the name stays.
     public func nameChanged(_ name: String?) throws(NameError) {
-        guard let name, let recording = sharedPlayer.recording else { return }
+        defer { editedRecording = nil }
+        guard let name, let recording = editedRecording ?? sharedPlayer.recording, recording.store != nil else {
+            return
+        }
         try recording.setName(name)
     }
 }
