@@ -151,6 +151,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // Gallagher's Clocks: a view-state driven app on the view-state store (seed 004).
+        .target(
+            name: "Clocks",
+            dependencies: ["ViewStateStore", "ViewKit", "Services"],
+            path: "Sources/Clocks",
+            exclude: ["README.md"],
+            swiftSettings: strictSettings
+        ),
+
         // Every ViewKit control on one screen each: the web host's `/catalog` page.
         .target(name: "Catalog", dependencies: ["ViewKit"], path: "Sources/Catalog", swiftSettings: strictSettings),
 
@@ -175,7 +184,7 @@ let package = Package(
             name: "AppArchCLI",
             dependencies: [
                 "ScriptHost", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM",
-                "RecordingsTEA",
+                "RecordingsTEA", "Clocks",
                 "WebHost",
                 "Catalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -267,6 +276,13 @@ let package = Package(
             dependencies: [
                 "RecordingsMVVM", "RecordingsTesting", "RecordingsCore", "ViewKit", "ViewKitTesting", "Services",
                 "TestSupport",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ClocksTests",
+            dependencies: [
+                "Clocks", "ViewStateStore", "StoreTesting", "ViewKit", "ViewKitTesting", "Services", "TestSupport",
             ],
             swiftSettings: strictSettings
         ),

@@ -1,3 +1,4 @@
+import Clocks
 import RecordingsMVC
 import RecordingsMVVM
 import RecordingsMVVMC
@@ -19,6 +20,7 @@ public enum AppCatalog {
                 RecordingsTEAApp.pattern,
             ]
         ),
+        ClocksApp.descriptor,
     ]
 
     /// The app named `name` (case-insensitive).

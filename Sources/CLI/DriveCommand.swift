@@ -22,7 +22,7 @@ struct DriveCommand: AsyncParsableCommand {
               expect "T"              fail unless the screen shows T
               expect-not "T"          fail if the screen shows T
             Exit status: 0 when every step succeeds, 1 at the first failing step, 2 for a script that \
-            cannot be parsed.
+            cannot be parsed or options that cannot be used (an unreadable or malformed --restore file).
             """
     )
 
@@ -44,6 +44,12 @@ struct DriveCommand: AsyncParsableCommand {
     @Option(help: "The window's size class at launch: compact or regular.")
     var size: String = "compact"
 
+    @Option(help: "Clocks: what the history slider travels through, whole (default) or document (undo/redo only).")
+    var history: String?
+
+    @Option(help: "Clocks: start from a state in this file, a view-state JSON or a log of `Changed … to:` lines.")
+    var restore: String?
+
     @MainActor
     func run() async throws {
         _ = AppArchCommand.bootstrapLogging
@@ -57,7 +63,8 @@ struct DriveCommand: AsyncParsableCommand {
             text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         }
         let request = DriveRequest(
-            app: app, pattern: pattern, dataDirectory: dataDir, script: text, sample: sample, sizeName: size)
+            app: app, pattern: pattern, dataDirectory: dataDir, script: text, sample: sample, sizeName: size,
+            history: history, restoreFile: restore)
         let interruption = InterruptFlag.installed()
         let status = DriveRunner.run(
             request,

@@ -12,11 +12,15 @@ public struct DriveRequest: Sendable {
     public var sample: Bool
     /// "compact" or "regular".
     public var sizeName: String
+    /// What the Clocks history travels through ("whole" or "document"), or nil for the default.
+    public var history: String?
+    /// A file with a state to restore at launch (Clocks: a view-state JSON or a log), or nil.
+    public var restoreFile: String?
 
     /// Creates a request.
     public init(
         app: String, pattern: String? = nil, dataDirectory: String? = nil, script: String, sample: Bool = false,
-        sizeName: String = "compact"
+        sizeName: String = "compact", history: String? = nil, restoreFile: String? = nil
     ) {
         self.app = app
         self.pattern = pattern
@@ -24,5 +28,7 @@ public struct DriveRequest: Sendable {
         self.script = script
         self.sample = sample
         self.sizeName = sizeName
+        self.history = history
+        self.restoreFile = restoreFile
     }
 }

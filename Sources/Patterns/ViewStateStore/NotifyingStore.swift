@@ -120,7 +120,9 @@ public final class NotifyingStore<State: Codable & Equatable> {
     /// - Throws: ``StateSerializationError`` when the state cannot be encoded.
     public func serialized(prettyPrinted: Bool = false) throws(StateSerializationError) -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = prettyPrinted ? [.sortedKeys, .prettyPrinted] : [.sortedKeys]
+        encoder.outputFormatting =
+            prettyPrinted
+            ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         do {
             return try encoder.encode(content)
         } catch {

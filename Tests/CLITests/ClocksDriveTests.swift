@@ -1,0 +1,79 @@
+import AppArchCLI
+import Foundation
+import Testing
+
+/// `apparch drive clocks`: the issue's acceptance script, the history modes and `--restore`.
+@MainActor
+struct ClocksDriveTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cli-clocks-\(UUID().uuidString)")
+
+    private func drive(_ script: String, history: String? = nil, restore: String? = nil) -> (Int32, [String], [String])
+    {
+        var output: [String] = []
+        var errors: [String] = []
+        let request = DriveRequest(
+            app: "clocks", dataDirectory: directory.path, script: script, history: history, restoreFile: restore)
+        let status = DriveRunner.run(request, output: { output.append($0) }, errorOutput: { errors.append($0) })
+        return (status, output, errors)
+    }
+
+    static let sequence = """
+        tap "Add"
+        type "mel" into "Search"
+        select "Melbourne"
+        tap "Edit"
+        delete "Melbourne"
+        tap "Done"
+        """
+
+    @Test func slidingHistoryBackShowsTheInterfaceInReverse() {
+        let (status, output, errors) = drive(
+            Self.sequence + "\n"
+                + (0...6).reversed().map { "slide \"History\" \($0)\nscreen" }.joined(separator: "\n"))
+        #expect(status == 0, "\(errors)")
+        #expect(output.count == 7)
+        guard output.count == 7 else { return }
+        #expect(output[0].contains("table (0 rows) editing"), "edit mode on")
+        #expect(output[1].contains("⊖ - Melbourne"), "the timezone back")
+        #expect(output[2].contains("[Edit]") && output[2].contains("- Melbourne"), "edit mode off")
+        #expect(output[3].contains("modal:") && output[3].contains("search: mel"), "the selection screen")
+        #expect(output[6].contains("table (0 rows)") && !output[6].contains("modal:"), "the list without it")
+    }
+
+    @Test func documentHistoryNeverRestoresTheInterface() {
+        let (status, output, _) = drive(
+            Self.sequence + "\nslide \"History\" 5\nscreen\nslide \"History\" 0\nscreen", history: "document")
+        #expect(status == 0)
+        #expect(output.first?.contains("- Melbourne") == true)
+        #expect(output.allSatisfy { !$0.contains("modal:") && !$0.contains("editing") })
+    }
+
+    @Test func restoreStartsFromALoggedViewState() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("state.log")
+        try Data(
+            (#"Changed ViewState to: {"masterView":{"isEditing":false,"masterScrollOffsetY":0},"#
+                + #""selectionView":{"searchText":"addis","selectionScrollOffsetY":0}}"#).utf8
+        ).write(to: file)
+        let (status, output, _) = drive("screen", restore: file.path)
+        #expect(status == 0)
+        #expect(output.first?.contains("search: addis") == true)
+        #expect(output.first?.contains("- Africa/Addis_Ababa") == true)
+    }
+
+    @Test func malformedRestoreInputExitsTwoWithAClearError() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("bad.json")
+        try Data(#"{"masterView": tru"#.utf8).write(to: file)
+        let (status, output, errors) = drive("screen", restore: file.path)
+        #expect(status == 2)
+        #expect(output.isEmpty)
+        #expect(errors.first?.contains("cannot restore from") == true)
+        let (missing, _, missingErrors) = drive("screen", restore: directory.appendingPathComponent("none").path)
+        #expect(missing == 2)
+        #expect(missingErrors.first?.contains("cannot read the restore file") == true)
+        let (badMode, _, modeErrors) = drive("screen", history: "sometimes")
+        #expect(badMode == 2)
+        #expect(modeErrors.first?.contains("whole or document") == true)
+    }
+}
