@@ -114,6 +114,10 @@ extension Window {
             button.sendActions(for: .primaryActionTriggered)
         case (.tap, let field as TextField):
             field.becomeFirstResponder()
+        case (.tap, is SearchBar):
+            // NB: a search bar has no first-responder state in ViewKit; tapping one (a browser sends a tap
+            // when it gains focus) is accepted and changes nothing.
+            break
         case (.tap, let toggle as Switch):
             toggle.toggle(byUser: nil)
         case (.toggle(let value), let toggle as Switch):
