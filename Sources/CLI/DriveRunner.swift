@@ -1,4 +1,3 @@
-import Clocks
 import Foundation
 import ScriptHost
 import Services
@@ -32,7 +31,11 @@ public enum DriveRunner {
         var pattern: AppPattern
         do {
             (app, pattern) = try AppCatalog.resolve(app: request.app, pattern: request.pattern)
-            if let configured = try clocksPattern(for: request, app: app) { pattern = configured }
+            if let configured = try AppCatalog.clocksPattern(
+                app: app, history: request.history, restoreFile: request.restoreFile)
+            {
+                pattern = configured
+            }
         } catch {
             errorOutput("error: \(error.message)")
             return 2
@@ -66,35 +69,5 @@ public enum DriveRunner {
             errorOutput("interrupted before line \(line); the app quit and saved")
             return outcome.exitCode
         }
-    }
-
-    /// The Clocks pattern configured by `--history` and `--restore`, nil when neither is given; both are
-    /// refused for other apps.
-    @MainActor
-    private static func clocksPattern(for request: DriveRequest, app: AppDescriptor) throws(CLIError) -> AppPattern? {
-        guard request.history != nil || request.restoreFile != nil else { return nil }
-        guard app.name == ClocksApp.descriptor.name else {
-            throw CLIError("--history and --restore apply to the clocks app only")
-        }
-        var options = ClocksOptions()
-        if let history = request.history {
-            guard let mode = ClocksHistoryMode(rawValue: history) else {
-                throw CLIError(
-                    "unknown history \"\(history)\"; use "
-                        + ClocksHistoryMode.allCases.map(\.rawValue).joined(separator: " or "))
-            }
-            options.historyMode = mode
-        }
-        if let path = request.restoreFile {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw CLIError("cannot read the restore file \(path); check the path")
-            }
-            do {
-                options.restoration = try ClocksRestoration.parse(text)
-            } catch {
-                throw CLIError("cannot restore from \(path): \(error.description)")
-            }
-        }
-        return ClocksApp.pattern(options: options)
     }
 }

@@ -23,6 +23,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The pattern to run; the app's first pattern by default.")
     var pattern: String?
 
+    @Option(help: "Clocks: what the history slider travels through, whole (default) or document (undo/redo only).")
+    var history: String?
+
+    @Option(help: "Clocks: start from a state in this file, a view-state JSON or a log of `Changed … to:` lines.")
+    var restore: String?
+
     @Option(help: "The port to listen on (0 picks a free one).")
     var port: Int = 8080
 
@@ -61,6 +67,9 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--max-connections must be between 1 and 100000")
         }
         if pattern != nil, app == nil { throw ValidationError("--pattern needs an app; name one or drop --pattern") }
+        if history != nil || restore != nil, app == nil {
+            throw ValidationError("--history and --restore need the clocks app: apparch serve clocks …")
+        }
         if let token {
             do {
                 _ = try AccessToken(token)
@@ -78,7 +87,9 @@ struct ServeCommand: AsyncParsableCommand {
         var index: [WebIndexEntry] = []
         var title = "the index of apps"
         if let app {
-            let (descriptor, resolved) = try AppCatalog.resolve(app: app, pattern: pattern)
+            let (descriptor, named) = try AppCatalog.resolve(app: app, pattern: pattern)
+            let resolved =
+                try AppCatalog.clocksPattern(app: descriptor, history: history, restoreFile: restore) ?? named
             title = "\(descriptor.name) (\(resolved.name))"
             mounts.append(
                 WebMount(

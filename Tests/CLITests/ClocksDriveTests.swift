@@ -1,6 +1,7 @@
 import AppArchCLI
 import Foundation
 import Testing
+import ViewKit
 
 /// `apparch drive clocks`: the acceptance script, the history modes and `--restore`.
 @MainActor
@@ -75,5 +76,23 @@ struct ClocksDriveTests {
         let (badMode, _, modeErrors) = drive("screen", history: "sometimes")
         #expect(badMode == 2)
         #expect(modeErrors.first?.contains("whole or document") == true)
+    }
+}
+
+/// The Clocks options `serve` shares with `drive`.
+@MainActor
+@Suite struct ClocksServeOptionsTests {
+    @Test func theSharedOptionsAreCheckedForServeToo() throws {
+        let clocks = try #require(AppCatalog.app(named: "clocks"))
+        let recordings = try #require(AppCatalog.app(named: "recordings"))
+        #expect(try AppCatalog.clocksPattern(app: clocks, history: nil, restoreFile: nil) == nil)
+        #expect(try AppCatalog.clocksPattern(app: clocks, history: "document", restoreFile: nil)?.name == "viewstate")
+        #expect(throws: CLIError.self) { try AppCatalog.clocksPattern(app: clocks, history: "all", restoreFile: nil) }
+        #expect(throws: CLIError.self) {
+            try AppCatalog.clocksPattern(app: recordings, history: "document", restoreFile: nil)
+        }
+        #expect(throws: CLIError.self) {
+            try AppCatalog.clocksPattern(app: clocks, history: nil, restoreFile: "/nonexistent/state.json")
+        }
     }
 }
