@@ -18,8 +18,9 @@ public final class ClocksContext {
     public let document: NotifyingStore<ClocksDocument>
     /// The view-state store.
     public let viewState: NotifyingStore<SplitViewState>
-    /// The history of both; created last, so its first entry is the state the app starts in.
-    public private(set) var history: ClocksHistory
+    /// The history of both; created once the start state is settled, so its first entry is the state the
+    /// app starts in.
+    public let history: ClocksHistory
     /// The clock the live clocks read (the article's unwrapped "Time model"); `drive` uses a virtual one.
     public let clock: any Clock
     /// The tz database identifiers the selection screen offers, sorted; empty when the system has none.
@@ -31,7 +32,6 @@ public final class ClocksContext {
 
     private let file: ClocksDocumentFile?
     private var observations: [StoreObservation] = []
-    private var savesChanges = false
 
     /// Creates a context on `document`, starting in `viewState`.
     ///
@@ -58,11 +58,9 @@ public final class ClocksContext {
         self.knownIdentifiers = knownIdentifiers
         self.document.log = log
         self.viewState.log = log
-        // NB: a placeholder until the stores are ready; replaced below, so the history starts from the
-        // restored or seeded state rather than recording the launch.
-        history = ClocksHistory(document: self.document, viewState: self.viewState, mode: historyMode)
-        observeForSaving()
-        observeForReconciling()
+        // The start state: the restored one, then the sample for an empty document, reconciled; the history
+        // begins with it rather than recording the launch.
+        let loaded = document
         if let restoration {
             if let restored = restoration.document { self.document.reloadAndNotify(restored) }
             self.viewState.reloadAndNotify(restoration.viewState)
@@ -70,7 +68,11 @@ public final class ClocksContext {
         if self.document.content.timezones.isEmpty {
             for identifier in sampleIdentifiers { self.document.addTimezone(identifier) }
         }
+        Self.reconcile(self.document, self.viewState)
         history = ClocksHistory(document: self.document, viewState: self.viewState, mode: historyMode)
+        observeForSaving()
+        observeForReconciling()
+        if let file, self.document.content != loaded { save(self.document.content, to: file) }
     }
 
     /// Releases the document's lock; the app calls it when it quits.
@@ -82,13 +84,17 @@ public final class ClocksContext {
 
     private func observeForSaving() {
         guard let file else { return }
-        // NB: the observer's first call, at once, is the document just read: nothing to save.
+        // NB: the observer's first call, at once, is the start state, which the initializer saves itself
+        // when it differs from the file's.
+        var isFirstCall = true
         observations.append(
             document.addObserver(actionType: ClocksDocument.Action.self) { [weak self] state, _ in
-                guard let self, self.savesChanges else { return }
-                self.save(state, to: file)
+                guard !isFirstCall else {
+                    isFirstCall = false
+                    return
+                }
+                self?.save(state, to: file)
             })
-        savesChanges = true
     }
 
     private func save(_ state: ClocksDocument, to file: ClocksDocumentFile) {
@@ -106,16 +112,20 @@ public final class ClocksContext {
     private func observeForReconciling() {
         observations.append(
             document.addObserver(actionType: ClocksDocument.Action.self) { [weak self] _, _ in
-                self?.reconcile()
+                guard let self else { return }
+                Self.reconcile(self.document, self.viewState)
             })
         observations.append(
             viewState.addObserver(actionType: SplitViewState.Action.self) { [weak self] _, _ in
-                self?.reconcile()
+                guard let self else { return }
+                Self.reconcile(self.document, self.viewState)
             })
     }
 
     /// Clears a detail whose timezone the document does not have.
-    private func reconcile() {
+    private static func reconcile(
+        _ document: NotifyingStore<ClocksDocument>, _ viewState: NotifyingStore<SplitViewState>
+    ) {
         guard let uuid = viewState.content.detailView?.uuid, document.content[uuid] == nil else { return }
         viewState.changeDetailSelection(uuid: nil)
     }

@@ -51,10 +51,9 @@ public final class RecordingsMVCAppDelegate: ApplicationDelegate, SplitViewContr
         self.application = application
         let sharedPlayer = SharedPlayer(context: context)
         sharedPlayer.onLoadFailure = { [weak window] recording, error in
-            guard let window else { return }
-            let alert = AlertController(title: RecordingsStrings.cannotPlay(recording.name), message: error.description)
-            alert.addAction(AlertAction(title: RecordingsStrings.ok, style: .cancel))
-            (window.topmostPresentedViewController ?? window.rootViewController)?.present(alert, animated: true)
+            window?.presentMessage(
+                title: RecordingsStrings.cannotPlay(recording.name), message: error.description,
+                ok: RecordingsStrings.ok)
         }
         sharedPlayers = sharedPlayers.filter { $0.value.player != nil }
         sharedPlayers[ObjectIdentifier(window)] = WeakSharedPlayer(player: sharedPlayer)
@@ -128,9 +127,6 @@ public final class RecordingsMVCAppDelegate: ApplicationDelegate, SplitViewContr
     }
 
     private func present(_ message: String, in window: Window) {
-        guard let presenter = window.topmostPresentedViewController ?? window.rootViewController else { return }
-        let alert = AlertController(title: RecordingsStrings.libraryProblem, message: message)
-        alert.addAction(AlertAction(title: RecordingsStrings.ok, style: .cancel))
-        presenter.present(alert, animated: true)
+        window.presentMessage(title: RecordingsStrings.libraryProblem, message: message, ok: RecordingsStrings.ok)
     }
 }

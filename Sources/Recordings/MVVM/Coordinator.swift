@@ -106,12 +106,7 @@ public final class Coordinator {
 
     /// Presents an alert with an OK button over whatever the window shows.
     func presentAlert(title: String, message: String) {
-        guard let window = splitViewController?.window,
-            let presenter = window.topmostPresentedViewController ?? window.rootViewController
-        else { return }
-        let alert = AlertController(title: title, message: message)
-        alert.addAction(AlertAction(title: RecordingsStrings.ok, style: .cancel))
-        presenter.present(alert, animated: true)
+        splitViewController?.window?.presentMessage(title: title, message: message, ok: RecordingsStrings.ok)
     }
 }
 

@@ -20,20 +20,14 @@ public final class MiniPlayerViewModel {
     /// live, wherever the last reference goes.
     isolated deinit {}
 
-    private func output<Value: Sendable>(
-        _ transform: @escaping @MainActor (SharedPlayer) -> Value
-    ) -> AnyPublisher<Value, Never> {
-        player.map { player in MainActor.assumeIsolated { transform(player) } }.eraseToAnyPublisher()
-    }
-
     /// Whether the bar is hidden: nothing is loaded.
-    public var isHidden: AnyPublisher<Bool, Never> { output { $0.recording == nil } }
+    public var isHidden: AnyPublisher<Bool, Never> { player.output { $0.recording == nil } }
     /// The loaded recording's name.
-    public var name: AnyPublisher<String, Never> { output { $0.recording?.name ?? "" } }
+    public var name: AnyPublisher<String, Never> { player.output { $0.recording?.name ?? "" } }
     /// "Pause", "Resume" or "Play", as in the player.
-    public var playButtonTitle: AnyPublisher<String, Never> { output { $0.playButtonTitle } }
+    public var playButtonTitle: AnyPublisher<String, Never> { player.output { $0.playButtonTitle } }
     /// How far playback has come, from 0 to 1.
-    public var progress: AnyPublisher<Double, Never> { output { $0.fractionPlayed } }
+    public var progress: AnyPublisher<Double, Never> { player.output { $0.fractionPlayed } }
 
     /// Starts, pauses or resumes playback.
     public func togglePlay() {

@@ -30,32 +30,26 @@ public final class PlayViewModel {
     /// live, wherever the last reference goes.
     isolated deinit {}
 
-    private func output<Value: Sendable>(
-        _ transform: @escaping @MainActor (SharedPlayer) -> Value
-    ) -> AnyPublisher<Value, Never> {
-        player.map { player in MainActor.assumeIsolated { transform(player) } }.eraseToAnyPublisher()
-    }
-
     // MARK: Outputs
 
     /// The recording's name, or "" without one.
-    public var navigationTitle: AnyPublisher<String, Never> { output { $0.recording?.name ?? "" } }
+    public var navigationTitle: AnyPublisher<String, Never> { player.output { $0.recording?.name ?? "" } }
     /// Whether a recording is loaded.
-    public var hasRecording: AnyPublisher<Bool, Never> { output { $0.recording != nil } }
+    public var hasRecording: AnyPublisher<Bool, Never> { player.output { $0.recording != nil } }
     /// Whether no recording is loaded ("No recording selected" shows).
-    public var noRecording: AnyPublisher<Bool, Never> { output { $0.recording == nil } }
+    public var noRecording: AnyPublisher<Bool, Never> { player.output { $0.recording == nil } }
     /// The name field's text.
-    public var nameText: AnyPublisher<String?, Never> { output { $0.recording?.name } }
+    public var nameText: AnyPublisher<String?, Never> { player.output { $0.recording?.name } }
     /// The playback position as text.
-    public var timeLabelText: AnyPublisher<String, Never> { output { timeString($0.progress) } }
+    public var timeLabelText: AnyPublisher<String, Never> { player.output { timeString($0.progress) } }
     /// The audio's length as text.
-    public var durationLabelText: AnyPublisher<String, Never> { output { timeString($0.duration) } }
+    public var durationLabelText: AnyPublisher<String, Never> { player.output { timeString($0.duration) } }
     /// The slider's maximum: the audio's length.
-    public var sliderDuration: AnyPublisher<Double, Never> { output { $0.duration } }
+    public var sliderDuration: AnyPublisher<Double, Never> { player.output { $0.duration } }
     /// The slider's value: the playback position.
-    public var sliderProgress: AnyPublisher<Double, Never> { output { $0.progress } }
+    public var sliderProgress: AnyPublisher<Double, Never> { player.output { $0.progress } }
     /// "Pause" while playing, "Resume" when paused after the start, "Play" otherwise.
-    public var playButtonTitle: AnyPublisher<String, Never> { output { $0.playButtonTitle } }
+    public var playButtonTitle: AnyPublisher<String, Never> { player.output { $0.playButtonTitle } }
 
     // MARK: Inputs
 

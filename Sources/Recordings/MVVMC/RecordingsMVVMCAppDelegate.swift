@@ -42,8 +42,7 @@ public final class RecordingsMVVMCAppDelegate: ApplicationDelegate, SplitViewCon
         self.application = application
         let sharedPlayer = SharedPlayer(context: context)
         sharedPlayer.onLoadFailure = { [weak window] recording, error in
-            let presenter = window?.topmostPresentedViewController ?? window?.rootViewController
-            presenter?.presentMessage(
+            window?.presentMessage(
                 title: RecordingsStrings.cannotPlay(recording.name), message: error.description,
                 ok: RecordingsStrings.ok)
         }
@@ -119,7 +118,6 @@ public final class RecordingsMVVMCAppDelegate: ApplicationDelegate, SplitViewCon
     }
 
     private func present(_ message: String, in window: Window) {
-        let presenter = window.topmostPresentedViewController ?? window.rootViewController
-        presenter?.presentMessage(title: RecordingsStrings.libraryProblem, message: message, ok: RecordingsStrings.ok)
+        window.presentMessage(title: RecordingsStrings.libraryProblem, message: message, ok: RecordingsStrings.ok)
     }
 }

@@ -12,3 +12,14 @@ extension SharedPlayer {
         }
     }
 }
+
+extension Publisher where Output == SharedPlayer, Failure == Never {
+    /// The value `transform` reads from the shared player at each change: how the player's and the mini
+    /// player's view models turn the one playback into their outputs.
+    @MainActor
+    func output<Value: Sendable>(
+        _ transform: @escaping @MainActor (SharedPlayer) -> Value
+    ) -> AnyPublisher<Value, Never> {
+        map { player in MainActor.assumeIsolated { transform(player) } }.eraseToAnyPublisher()
+    }
+}

@@ -58,6 +58,13 @@ public final class Window {
         return top
     }
 
+    /// Presents an alert with `title`, `message` and one cancel-style button titled `ok` over whatever the
+    /// window shows (the topmost presented controller, else the root): how an app reports a problem that
+    /// belongs to no one screen.
+    public func presentMessage(title: String, message: String?, ok: String = "OK") {
+        (topmostPresentedViewController ?? rootViewController)?.presentMessage(title: title, message: message, ok: ok)
+    }
+
     /// The view controllers that are visible now, root first.
     public var visibleViewControllers: [ViewController] { appeared }
 
