@@ -70,7 +70,8 @@ let package = Package(
 
         // The view-state store: document and view-state stores with typed actions, logging and history.
         .target(
-            name: "ViewStateStore", path: "Sources/Patterns/ViewStateStore", swiftSettings: strictSettings),
+            name: "ViewStateStore", dependencies: ["ViewKit"], path: "Sources/Patterns/ViewStateStore",
+            swiftSettings: strictSettings),
 
         // MARK: Hosts
         .target(
@@ -224,7 +225,8 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "ViewStateStoreTests", dependencies: ["ViewStateStore", "StoreTesting"], swiftSettings: strictSettings
+            name: "ViewStateStoreTests", dependencies: ["ViewStateStore", "StoreTesting", "ViewKit"],
+            swiftSettings: strictSettings
         ),
         .testTarget(
             name: "BindingsTests",
@@ -253,7 +255,7 @@ let package = Package(
         .testTarget(
             name: "WebHostTests",
             dependencies: [
-                "WebHost", "Catalog", "ViewKit", "Services", "TestSupport",
+                "WebHost", "Catalog", "ViewKit", "Services", "TestSupport", "ViewStateStore",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             swiftSettings: strictSettings

@@ -182,6 +182,18 @@ struct Screen: Codable, Equatable {
         _ = token
     }
 
+    @Test func everyEntryNamesTheActionThatMadeIt() {
+        let history = StateHistory(document: document, viewState: viewState)
+        add("Melbourne")
+        setEditing(true)
+        setEditing(true)  // changes nothing: no entry
+        viewState.commit(Screen.ScrollAction.scrolled, continuous: true) { $0.scrollOffset = 99 }
+        document.reloadAndNotify(Names(names: ["Oslo"]))
+        #expect(history.entries.map(\.action) == ["start", "added(0)", "toggledEditing", "reload"])
+        #expect(history.entries[1].document.names == ["Melbourne"], "the state after the action")
+        #expect(!history.entries[1].viewState.isEditing)
+    }
+
     @Test func splitJumpsMoveTheTwoModelsApart() {
         let history = StateHistory(document: document, viewState: viewState)
         add("Melbourne")
@@ -206,6 +218,38 @@ struct Screen: Codable, Equatable {
         #expect(document.content.names == ["Melbourne"], "the name comes back")
         #expect(!viewState.content.isEditing, "but not edit mode")
         #expect(viewState.content.detail == nil, "nor the screen")
+        // A change after travelling back replaces the document's future, as undo then an edit does.
+        add("Oslo")
+        #expect(history.entries.count == 4)
+        #expect(history.entries.last?.document.names == ["Melbourne", "Oslo"])
+    }
+
+    @Test func viewStateOnlyHistoryMovesTheInterfaceOverTheDocumentAsItIs() {
+        let history = StateHistory(document: document, viewState: viewState, mode: .viewStateOnly)
+        var heard = 0
+        let token = history.addObserver { heard += 1 }
+        add("Melbourne")
+        setEditing(true)
+        viewState.commit(Screen.Action.changedDetail) { $0.detail = "Melbourne" }
+        history.jump(to: 1)
+        #expect(document.content.names == ["Melbourne"], "the document stays")
+        #expect(!viewState.content.isEditing && viewState.content.detail == nil, "the interface goes back")
+        #expect(history.viewStatePosition == 1 && history.documentPosition == 3)
+        // A change after travelling back drops the view states after the one shown.
+        viewState.commit(Screen.Action.changedDetail) { $0.detail = "Oslo" }
+        #expect(history.entries.map(\.action) == ["start", "added(0)", "changedDetail"])
+        #expect(heard == 6, "at once, three changes, one jump, one change")
+        token.cancel()
+        setEditing(false)
+        #expect(heard == 6, "a cancelled observer hears nothing")
+    }
+
+    @Test func twoHistoriesOnOneDocumentBothRecordIt() {
+        let otherViewState = NotifyingStore(name: "ViewState", content: Screen())
+        let first = StateHistory(document: document, viewState: viewState, mode: .viewStateOnly)
+        let second = StateHistory(document: document, viewState: otherViewState, mode: .viewStateOnly)
+        add("Melbourne")
+        #expect(first.entries.count == 2 && second.entries.count == 2, "each window's history sees the document")
     }
 }
 

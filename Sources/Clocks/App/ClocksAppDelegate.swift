@@ -13,6 +13,10 @@ import ViewStateStore
 ///
 /// NB: every window (browser tab) shows the one view state, as the article's `ViewState.shared` does: the
 /// state *is* the interface, so two tabs show the same screens.
+///
+/// The ``stateInspector`` (the article's remote debugging, in the web host's `/inspect` page) lists the
+/// history's actions, travels it and loads or exports both states; a loaded document is saved like
+/// every other change.
 @MainActor
 public final class ClocksAppDelegate: ApplicationDelegate {
     /// The restoration key of the serialized view state (the article's `.viewStateKey`).
@@ -24,6 +28,7 @@ public final class ClocksAppDelegate: ApplicationDelegate {
     public let loadProblem: String?
     private let file: ClocksDocumentFile
     private let log: @MainActor @Sendable (String) -> Void
+    private let inspector: StoreInspector<ClocksDocument, SplitViewState>
 
     /// Opens the document in `environment.dataDirectory` and builds the context.
     ///
@@ -38,9 +43,14 @@ public final class ClocksAppDelegate: ApplicationDelegate {
             restoration: options.restoration,
             sampleIdentifiers: environment.seedSampleData ? ClocksStrings.sampleIdentifiers : [],
             log: options.log)
+        inspector = StoreInspector(
+            document: context.document, viewState: context.viewState, history: context.history.states)
         if let loadProblem { options.log(loadProblem) }
         context.onSaveError = { error in options.log("error: \(error.description)") }
     }
+
+    /// The inspector of the document, the view state and their history; the same instance every time.
+    public var stateInspector: (any StateInspector)? { inspector }
 
     public func application(_ application: Application, configure window: Window) {
         let split = ClocksSplitViewController(context: context)

@@ -32,9 +32,15 @@ public final class NotifyingStore<State: Codable & Equatable> {
     /// Told of every committed action and reload, after the state changed: inspectors list them, and the
     /// store tester's adapter states them.
     public var onCommit: (@MainActor (CommittedAction) -> Void)?
-    /// Called after every change with the new state and whether it was continuous; a ``StateHistory``
-    /// records through it.
-    var onChange: (@MainActor (_ state: State, _ continuous: Bool) -> Void)?
+    /// Told after every change with the new state, the action described ("reload" for a reload) and
+    /// whether it was continuous; each ``StateHistory`` on this store records through one (a document
+    /// shared by several windows has one history per window).
+    private var changeListeners: [ChangeListener] = []
+
+    private struct ChangeListener {
+        weak var token: StoreObservation?
+        let listener: @MainActor (_ state: State, _ action: String, _ continuous: Bool) -> Void
+    }
 
     private var observers: [Observer] = []
     private var pending: [@MainActor () -> Void] = []
@@ -74,6 +80,19 @@ public final class NotifyingStore<State: Codable & Equatable> {
         return token
     }
 
+    /// Calls `listener` after every change (the state, the action described, whether it was continuous),
+    /// including continuous ones, until the returned token is cancelled or released; observers are not
+    /// involved. ``StateHistory`` records through it.
+    func addChangeListener(
+        _ listener: @escaping @MainActor (_ state: State, _ action: String, _ continuous: Bool) -> Void
+    ) -> StoreObservation {
+        let token = StoreObservation { [weak self] cancelled in
+            self?.changeListeners.removeAll { $0.token == nil || $0.token === cancelled }
+        }
+        changeListeners.append(ChangeListener(token: token, listener: listener))
+        return token
+    }
+
     /// The number of live observers (for tests and leak checks).
     public var observerCount: Int { observers.filter { $0.token?.isActive == true }.count }
 
@@ -90,10 +109,9 @@ public final class NotifyingStore<State: Codable & Equatable> {
         _ action: Action, alreadyApplied: Bool = false, continuous: Bool = false, _ mutation: (inout State) -> Void
     ) {
         mutation(&content)
-        changed(continuous: continuous)
-        onCommit?(
-            CommittedAction(
-                action: String(describing: action), alreadyApplied: alreadyApplied, continuous: continuous))
+        let described = String(describing: action)
+        changed(action: described, continuous: continuous)
+        onCommit?(CommittedAction(action: described, alreadyApplied: alreadyApplied, continuous: continuous))
         guard !alreadyApplied else { return }
         notify(action)
     }
@@ -101,8 +119,8 @@ public final class NotifyingStore<State: Codable & Equatable> {
     /// Replaces the state and notifies every observer with a `nil` action (a full reload).
     public func reloadAndNotify(_ state: State) {
         content = state
-        changed(continuous: false)
-        onCommit?(CommittedAction(action: "reload"))
+        changed(action: Self.reloadAction, continuous: false)
+        onCommit?(CommittedAction(action: Self.reloadAction))
         notify(nil)
     }
 
@@ -135,27 +153,33 @@ public final class NotifyingStore<State: Codable & Equatable> {
     /// - Throws: ``StateSerializationError`` when the data is not JSON, or not a state of this store;
     ///   nothing changes then.
     public func reloadAndNotify(jsonData: Data) throws(StateSerializationError) {
-        let state: State
+        reloadAndNotify(try decoded(jsonData: jsonData))
+    }
+
+    /// The state `jsonData` holds, without changing anything: how a load validates every part before it
+    /// applies any.
+    ///
+    /// - Throws: ``StateSerializationError`` when the data is not JSON, or not a state of this store.
+    func decoded(jsonData: Data) throws(StateSerializationError) -> State {
         do {
-            state = try JSONDecoder().decode(State.self, from: jsonData)
-        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-            throw StateSerializationError(.malformed(context.debugDescription), storeName: name)
-        } catch let error as DecodingError {
-            throw StateSerializationError(.incompatible(Self.describe(error)), storeName: name)
+            return try JSONDecoder().decode(State.self, from: jsonData)
         } catch {
-            throw StateSerializationError(.malformed(String(describing: error)), storeName: name)
+            throw StateSerializationError(decoding: error, storeName: name)
         }
-        reloadAndNotify(state)
     }
 
     // MARK: Helpers
 
-    private func changed(continuous: Bool) {
+    /// The action a reload reports.
+    static var reloadAction: String { "reload" }
+
+    private func changed(action: String, continuous: Bool) {
         if !continuous, let log {
             let json = (try? serialized()).flatMap { String(data: $0, encoding: .utf8) } ?? "(not encodable)"
             log("Changed \(name) to: \(json)")
         }
-        onChange?(content, continuous)
+        changeListeners.removeAll { $0.token?.isActive != true }
+        for entry in changeListeners { entry.listener(content, action, continuous) }
     }
 
     /// Notifies the interested observers now, or after the notification under way.
@@ -173,22 +197,5 @@ public final class NotifyingStore<State: Codable & Equatable> {
         isNotifying = true
         while !pending.isEmpty { pending.removeFirst()() }
         isNotifying = false
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .keyNotFound(let key, let context):
-            "missing \"\(key.stringValue)\" at \(path(context.codingPath))"
-        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            "expected \(type) at \(path(context.codingPath))"
-        case .dataCorrupted(let context):
-            "\(context.debugDescription) at \(path(context.codingPath))"
-        @unknown default:
-            String(describing: error)
-        }
-    }
-
-    private static func path(_ codingPath: [any CodingKey]) -> String {
-        codingPath.isEmpty ? "the top level" : codingPath.map(\.stringValue).joined(separator: ".")
     }
 }

@@ -1,10 +1,11 @@
 /// The history of a document store and a view-state store, for time travel through the whole interface
 /// (the book's `HistoryViewController`, the Clocks article's history slider).
 ///
-/// Every change either store commits adds an entry holding both states; continuous changes (playback,
-/// recording, clock ticks) add none. Jumping restores an entry: each store takes its state back and
-/// notifies its observers with a `nil` action, so the interface rebuilds itself from the state, and no
-/// entry is added. A change made after jumping back drops the entries after the one shown, then adds its
+/// Every change either store commits adds an entry holding both states and the action that made it
+/// (described; "reload" for a reload, "start" for the first entry); continuous changes (playback,
+/// recording, clock ticks) add none, nor does a change that leaves both states as they were. Jumping
+/// restores an entry: each store takes its state back and notifies its observers with a `nil` action, so
+/// the interface rebuilds itself from the state, and no entry is added. A change made after jumping back drops the entries after the one shown, then adds its
 /// own.
 ///
 /// - ``jump(to:)`` moves both stores together.
@@ -15,13 +16,24 @@
 ///   the problem the article demonstrates: edit mode and modal screens do not come back.
 @MainActor
 public final class StateHistory<Document: Codable & Equatable, ViewState: Codable & Equatable> {
-    /// One moment of the app: both states.
+    /// One moment of the app: both states, and the action that led to them.
     public struct Entry: Equatable {
+        /// The action that led to this entry, described (`String(describing:)`); "start" for the first
+        /// entry, "reload" for a store reloaded whole.
+        public let action: String
         /// The document then.
         public let document: Document
         /// The view state then.
         public let viewState: ViewState
+
+        /// Whether both states equal `other`'s, whatever the actions.
+        func hasSameStates(as other: Entry) -> Bool {
+            document == other.document && viewState == other.viewState
+        }
     }
+
+    /// The action of the first entry.
+    public static var startAction: String { "start" }
 
     /// What a jump restores.
     public enum Mode: Sendable {
@@ -29,6 +41,10 @@ public final class StateHistory<Document: Codable & Equatable, ViewState: Codabl
         case whole
         /// Only the document, as undo and redo do.
         case documentOnly
+        /// Only the view state: the interface travels over the document as it is (the book's MVC+VS
+        /// history, whose document is a library on disk with audio files). The app reconciles a view
+        /// state that names what the document no longer has.
+        case viewStateOnly
     }
 
     /// The entries, oldest first; never empty (the first is the state when the history started).
@@ -42,28 +58,58 @@ public final class StateHistory<Document: Codable & Equatable, ViewState: Codabl
     /// Called after every change of the entries or positions (a history slider observes it).
     public var onChange: (@MainActor () -> Void)?
 
+    /// Calls `callback` now and after every change of the entries or positions, until the returned token
+    /// is cancelled or released: for several sliders on one history (one per screen).
+    public func addObserver(_ callback: @escaping @MainActor () -> Void) -> StoreObservation {
+        let token = StoreObservation { [weak self] cancelled in
+            self?.observers.removeAll { $0.token == nil || $0.token === cancelled }
+        }
+        observers.append(WeakObserver(token: token, callback: callback))
+        callback()
+        return token
+    }
+
+    private func changed() {
+        onChange?()
+        observers.removeAll { $0.token?.isActive != true }
+        for observer in observers { observer.callback() }
+    }
+
     private let document: NotifyingStore<Document>
     private let viewState: NotifyingStore<ViewState>
     private var isJumping = false
+    private var listeners: [StoreObservation] = []
+    private var observers: [WeakObserver] = []
+
+    private struct WeakObserver {
+        weak var token: StoreObservation?
+        let callback: @MainActor () -> Void
+    }
 
     /// Starts recording the changes of `document` and `viewState`; the first entry is their state now.
     public init(document: NotifyingStore<Document>, viewState: NotifyingStore<ViewState>, mode: Mode = .whole) {
         self.document = document
         self.viewState = viewState
         self.mode = mode
-        entries = [Entry(document: document.content, viewState: viewState.content)]
+        entries = [Entry(action: Self.startAction, document: document.content, viewState: viewState.content)]
         documentPosition = 0
         viewStatePosition = 0
-        document.onChange = { [weak self] _, continuous in self?.record(continuous: continuous) }
-        viewState.onChange = { [weak self] _, continuous in self?.record(continuous: continuous) }
+        listeners = [
+            document.addChangeListener { [weak self] _, action, continuous in
+                self?.record(action, continuous: continuous)
+            },
+            viewState.addChangeListener { [weak self] _, action, continuous in
+                self?.record(action, continuous: continuous)
+            },
+        ]
     }
 
     /// The index of the newest entry.
     public var lastIndex: Int { entries.count - 1 }
 
-    /// Restores entry `index` (clamped) in both stores, or only in the document in ``Mode/documentOnly``.
+    /// Restores entry `index` (clamped) in both stores, or only in the one its ``mode`` travels.
     public func jump(to index: Int) {
-        jump(document: index, viewState: mode == .whole ? index : nil)
+        jump(document: mode == .viewStateOnly ? nil : index, viewState: mode == .documentOnly ? nil : index)
     }
 
     /// Restores the document of entry `documentIndex` and the view state of entry `viewStateIndex`
@@ -79,20 +125,31 @@ public final class StateHistory<Document: Codable & Equatable, ViewState: Codabl
             viewStatePosition = clamped(viewStateIndex)
             viewState.restore(entries[viewStatePosition].viewState)
         }
-        onChange?()
+        changed()
+    }
+
+    /// The entry a new change follows: the one the travelling store shows (the later of the two when
+    /// both travel), so a change after travelling back drops the entries after it, in every mode.
+    private var shownPosition: Int {
+        switch mode {
+        case .whole: max(documentPosition, viewStatePosition)
+        case .documentOnly: documentPosition
+        case .viewStateOnly: viewStatePosition
+        }
     }
 
     private func clamped(_ index: Int) -> Int { min(max(index, 0), lastIndex) }
 
     /// A store changed: a new entry after the one shown, dropping any entries after it.
-    private func record(continuous: Bool) {
+    private func record(_ action: String, continuous: Bool) {
         guard !isJumping, !continuous else { return }
-        let entry = Entry(document: document.content, viewState: viewState.content)
-        guard entry != entries[max(documentPosition, viewStatePosition)] else { return }
-        entries.removeSubrange((max(documentPosition, viewStatePosition) + 1)...)
+        let entry = Entry(action: action, document: document.content, viewState: viewState.content)
+        let shown = shownPosition
+        guard !entry.hasSameStates(as: entries[shown]) else { return }
+        entries.removeSubrange((shown + 1)...)
         entries.append(entry)
         documentPosition = lastIndex
         viewStatePosition = lastIndex
-        onChange?()
+        changed()
     }
 }

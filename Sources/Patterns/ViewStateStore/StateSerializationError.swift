@@ -20,6 +20,36 @@ public struct StateSerializationError: Error, Equatable, CustomStringConvertible
         self.storeName = storeName
     }
 
+    /// The error for a failure of `JSONDecoder` reading a state of the store `storeName`: malformed when
+    /// the data is not JSON, incompatible (naming the field) when it is JSON of another shape.
+    init(decoding error: any Error, storeName: String) {
+        switch error {
+        case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
+            self.init(.malformed(context.debugDescription), storeName: storeName)
+        case let error as DecodingError:
+            self.init(.incompatible(Self.describe(error)), storeName: storeName)
+        default:
+            self.init(.malformed(String(describing: error)), storeName: storeName)
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .keyNotFound(let key, let context):
+            "missing \"\(key.stringValue)\" at \(path(context.codingPath))"
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            "expected \(type) at \(path(context.codingPath))"
+        case .dataCorrupted(let context):
+            "\(context.debugDescription) at \(path(context.codingPath))"
+        @unknown default:
+            String(describing: error)
+        }
+    }
+
+    private static func path(_ codingPath: [any CodingKey]) -> String {
+        codingPath.isEmpty ? "the top level" : codingPath.map(\.stringValue).joined(separator: ".")
+    }
+
     public var description: String {
         switch reason {
         case .malformed(let detail):

@@ -27,6 +27,9 @@ public protocol ApplicationDelegate: AnyObject {
         viewControllerWithRestorationIdentifierPath path: [String],
         coder: RestorationCoder
     ) -> ViewController?
+    /// The live inspector of the app's states, for a view-state-driven app; nil (the default) for apps
+    /// whose state is not one document and one view state. Return the same instance every time.
+    var stateInspector: (any StateInspector)? { get }
 }
 
 extension ApplicationDelegate {
@@ -45,4 +48,5 @@ extension ApplicationDelegate {
         viewControllerWithRestorationIdentifierPath path: [String],
         coder: RestorationCoder
     ) -> ViewController? { nil }
+    public var stateInspector: (any StateInspector)? { nil }
 }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The browser client, read once from the package's resources: the page, the style sheet and the ES
-/// modules under `Resources/client`, served at `/static/client/<path>`.
+/// modules under `Resources/client`, served at `/static/client/<path>`; and the state inspector's page,
+/// module and style sheet under `Resources/inspector`, served at `/inspect/<mount>` and
+/// `/static/inspector/<file>`.
 struct StaticAssets: Sendable {
     /// A served file.
     struct Asset: Sendable {
@@ -13,6 +15,10 @@ struct StaticAssets: Sendable {
     let styles: Asset
     /// The client's modules by path relative to `Resources/client` (for example `controls/row.js`).
     let modules: [String: Asset]
+    /// The state inspector's page, its module and its style sheet.
+    let inspectorPage: Asset
+    let inspectorScript: Asset
+    let inspectorStyles: Asset
 
     /// Loads the client's files.
     ///
@@ -39,9 +45,15 @@ struct StaticAssets: Sendable {
         guard modules["main.js"] != nil else {
             throw WebHostError("the web client's main.js is missing from the package resources; rebuild")
         }
+        let inspector = resources.appendingPathComponent("inspector", isDirectory: true)
         return StaticAssets(
             page: try read(resources.appendingPathComponent("index.html"), "text/html; charset=utf-8"),
             styles: try read(resources.appendingPathComponent("app.css"), "text/css; charset=utf-8"),
-            modules: modules)
+            modules: modules,
+            inspectorPage: try read(
+                inspector.appendingPathComponent("inspector.html"), "text/html; charset=utf-8"),
+            inspectorScript: try read(
+                inspector.appendingPathComponent("inspector.js"), "text/javascript; charset=utf-8"),
+            inspectorStyles: try read(inspector.appendingPathComponent("inspector.css"), "text/css; charset=utf-8"))
     }
 }

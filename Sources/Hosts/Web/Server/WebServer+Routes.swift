@@ -31,6 +31,9 @@ extension WebServer {
             router.get(RouterPath("/static/client/" + path)) { _, _ in Self.page(module) }
         }
         router.get("/static/app.css") { _, _ in Self.page(assets.styles) }
+        router.get("/static/inspector/inspector.js") { _, _ in Self.page(assets.inspectorScript) }
+        router.get("/static/inspector/inspector.css") { _, _ in Self.page(assets.inspectorStyles) }
+        addInspectorRoutes(to: router)
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
 
         router.get("/audio/:name") { request, context -> Response in

@@ -18,7 +18,8 @@ import UnixSignals
 /// Routes: `/` (the main app, or the index of apps when there is none), `/<mount>` for other mounts,
 /// `/static/app.css` and `/static/client/<module>.js`, `/ws?mount=<key>` (WebSocket; foreign origins
 /// refused), `GET /audio/<UUID>.wav?mount=<key>` (range requests, regular files only) and
-/// `POST /upload/<UUID>.wav?mount=<key>` (WAV only, at most 50 MB, only for a recording in progress).
+/// `POST /upload/<UUID>.wav?mount=<key>` (WAV only, at most 50 MB, only for a recording in progress), and
+/// the state inspector's `/inspect/<mount>` routes (see `WebServer+Inspector.swift`).
 /// Every route needs the access token and a `Host` that names this server (``AccessGuard``).
 public struct WebServer: Sendable {
     /// Where the server listens.
