@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "RecordingsTEA", targets: ["RecordingsTEA"]),
         .library(name: "RecordingsMVVMC", targets: ["RecordingsMVVMC"]),
         .library(name: "RecordingsMVVM", targets: ["RecordingsMVVM"]),
+        .library(name: "RecordingsMVCVS", targets: ["RecordingsMVCVS"]),
         .library(name: "Services", targets: ["Services"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
         .library(name: "WebHost", targets: ["WebHost"]),
@@ -152,6 +153,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MVC+ViewState (chapter 6): the document and each window's view state in notifying stores.
+        .target(
+            name: "RecordingsMVCVS",
+            dependencies: ["RecordingsCore", "ViewStateStore", "ViewKit", "Services"],
+            path: "Sources/Recordings/MVCVS",
+            exclude: ["README.md"],
+            swiftSettings: strictSettings
+        ),
+
         // Gallagher's Clocks: a view-state driven app on the view-state store (seed 004).
         .target(
             name: "Clocks",
@@ -185,7 +195,7 @@ let package = Package(
             name: "AppArchCLI",
             dependencies: [
                 "ScriptHost", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM",
-                "RecordingsTEA", "Clocks",
+                "RecordingsMVCVS", "RecordingsTEA", "Clocks",
                 "WebHost",
                 "Catalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -247,7 +257,7 @@ let package = Package(
             name: "RecordingsConformanceTests",
             dependencies: [
                 "RecordingsTesting", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM", "RecordingsTEA",
-                "RecordingsCore", "ViewKit",
+                "RecordingsMVCVS", "RecordingsCore", "ViewKit",
                 "Services", "ScriptHost",
             ],
             swiftSettings: strictSettings
@@ -278,6 +288,14 @@ let package = Package(
             dependencies: [
                 "RecordingsMVVM", "RecordingsTesting", "RecordingsCore", "ViewKit", "ViewKitTesting", "Services",
                 "TestSupport",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RecordingsMVCVSTests",
+            dependencies: [
+                "RecordingsMVCVS", "ViewStateStore", "StoreTesting", "RecordingsTesting", "RecordingsCore", "ViewKit",
+                "ViewKitTesting", "Services", "TestSupport",
             ],
             swiftSettings: strictSettings
         ),

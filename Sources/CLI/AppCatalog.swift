@@ -17,7 +17,7 @@ public enum AppCatalog {
             summary: "Voice memos in folders (objc.io, App Architecture)",
             patterns: [
                 RecordingsMVCApp.pattern, RecordingsMVVMCApp.pattern, RecordingsMVVMApp.pattern,
-                RecordingsTEAApp.pattern,
+                mvcvsPattern(timeTravel: false), RecordingsTEAApp.pattern,
             ]
         ),
         ClocksApp.descriptor,

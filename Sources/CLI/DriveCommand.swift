@@ -50,6 +50,9 @@ struct DriveCommand: AsyncParsableCommand {
     @Option(help: "Clocks: start from a state in this file, a view-state JSON or a log of `Changed … to:` lines.")
     var restore: String?
 
+    @Flag(help: "Recordings MVC+VS: show the History slider that travels through the window's view states.")
+    var timeTravel = false
+
     @MainActor
     func run() async throws {
         _ = AppArchCommand.bootstrapLogging
@@ -64,7 +67,7 @@ struct DriveCommand: AsyncParsableCommand {
         }
         let request = DriveRequest(
             app: app, pattern: pattern, dataDirectory: dataDir, script: text, sample: sample, sizeName: size,
-            history: history, restoreFile: restore)
+            history: history, restoreFile: restore, timeTravel: timeTravel)
         let interruption = InterruptFlag.installed()
         let status = DriveRunner.run(
             request,

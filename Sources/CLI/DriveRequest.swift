@@ -16,11 +16,14 @@ public struct DriveRequest: Sendable {
     public var history: String?
     /// A file with a state to restore at launch (Clocks: a view-state JSON or a log), or nil.
     public var restoreFile: String?
+    /// Whether the Recordings MVC+VS windows show the time-travel slider.
+    public var timeTravel: Bool
 
     /// Creates a request.
     public init(
         app: String, pattern: String? = nil, dataDirectory: String? = nil, script: String, sample: Bool = false,
-        sizeName: String = "compact", history: String? = nil, restoreFile: String? = nil
+        sizeName: String = "compact", history: String? = nil, restoreFile: String? = nil,
+        timeTravel: Bool = false
     ) {
         self.app = app
         self.pattern = pattern
@@ -30,5 +33,6 @@ public struct DriveRequest: Sendable {
         self.sizeName = sizeName
         self.history = history
         self.restoreFile = restoreFile
+        self.timeTravel = timeTravel
     }
 }

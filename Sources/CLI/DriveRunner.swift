@@ -36,6 +36,11 @@ public enum DriveRunner {
             {
                 pattern = configured
             }
+            if let configured = try AppCatalog.timeTravelPattern(
+                app: app, pattern: pattern, timeTravel: request.timeTravel)
+            {
+                pattern = configured
+            }
         } catch {
             errorOutput("error: \(error.message)")
             return 2

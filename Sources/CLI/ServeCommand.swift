@@ -29,6 +29,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Clocks: start from a state in this file, a view-state JSON or a log of `Changed … to:` lines.")
     var restore: String?
 
+    @Flag(help: "Recordings MVC+VS: show the History slider that travels through the window's view states.")
+    var timeTravel = false
+
     @Option(help: "The port to listen on (0 picks a free one).")
     var port: Int = 8080
 
@@ -66,6 +69,9 @@ struct ServeCommand: AsyncParsableCommand {
         guard (1...100_000).contains(maxConnections) else {
             throw ValidationError("--max-connections must be between 1 and 100000")
         }
+        if timeTravel, app == nil {
+            throw ValidationError("--time-travel needs the MVC+VS pattern: apparch serve recordings --pattern mvcvs …")
+        }
         if pattern != nil, app == nil { throw ValidationError("--pattern needs an app; name one or drop --pattern") }
         if history != nil || restore != nil, app == nil {
             throw ValidationError("--history and --restore need the clocks app: apparch serve clocks …")
@@ -89,7 +95,8 @@ struct ServeCommand: AsyncParsableCommand {
         if let app {
             let (descriptor, named) = try AppCatalog.resolve(app: app, pattern: pattern)
             let resolved =
-                try AppCatalog.clocksPattern(app: descriptor, history: history, restoreFile: restore) ?? named
+                try AppCatalog.clocksPattern(app: descriptor, history: history, restoreFile: restore)
+                ?? AppCatalog.timeTravelPattern(app: descriptor, pattern: named, timeTravel: timeTravel) ?? named
             title = "\(descriptor.name) (\(resolved.name))"
             mounts.append(
                 WebMount(

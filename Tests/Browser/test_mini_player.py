@@ -9,7 +9,7 @@ from conftest import settle, shot
 from test_todo import swipe_delete
 
 
-PATTERNS = ["mvc", "tea", "mvvmc", "mvvm"]
+PATTERNS = ["mvc", "tea", "mvvmc", "mvvm", "mvcvs"]
 
 
 def mini_player(page):

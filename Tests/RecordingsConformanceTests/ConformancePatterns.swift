@@ -1,4 +1,5 @@
 import RecordingsMVC
+import RecordingsMVCVS
 import RecordingsMVVM
 import RecordingsMVVMC
 import RecordingsTEA
@@ -11,6 +12,7 @@ public import ViewKit
 enum ConformancePatterns {
     static let all: [AppPattern] = [
         RecordingsMVCApp.pattern, RecordingsTEAApp.pattern, RecordingsMVVMCApp.pattern, RecordingsMVVMApp.pattern,
+        RecordingsMVCVSApp.pattern,
     ]
 }
 

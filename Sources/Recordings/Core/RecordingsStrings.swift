@@ -51,6 +51,8 @@ public enum RecordingsStrings {
     public static let invalidName = "Invalid Name"
     /// The confirmation button of informational alerts.
     public static let ok = "OK"
+    /// The label of the MVC+VS time-travel slider.
+    public static let history = "History"
     /// The title of the alert that reports a problem with the library.
     public static let libraryProblem = "Library Problem"
     /// The title of the alert shown when no recording can be started (the reference code's wording).

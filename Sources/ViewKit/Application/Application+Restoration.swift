@@ -11,7 +11,7 @@ extension Application {
     /// identifiers encodes itself under its restoration path; navigation controllers also record their
     /// stacks, so restoring can rebuild them.
     public func restorableState(of window: Window) -> RestorationArchive? {
-        let appCoder = RestorationCoder(path: "")
+        let appCoder = RestorationCoder(path: "", window: window)
         guard delegate.application(self, shouldSaveApplicationState: appCoder) else { return nil }
         var archive = RestorationArchive(application: appCoder.values)
         if let root = window.rootViewController, let identifier = root.restorationIdentifier {
@@ -64,7 +64,7 @@ extension Application {
     /// rebuilds navigation stacks (asking the delegate for controllers the hierarchy lacks), re-shows a
     /// collapsed detail, then calls ``ViewController/applicationFinishedRestoringState()`` everywhere.
     func restoreState(of window: Window, from archive: RestorationArchive) {
-        let appCoder = RestorationCoder(path: "", values: archive.application)
+        let appCoder = RestorationCoder(path: "", values: archive.application, window: window)
         guard delegate.application(self, shouldRestoreApplicationState: appCoder) else { return }
         guard let root = window.rootViewController, let identifier = root.restorationIdentifier else { return }
         var restored: [ViewController] = []

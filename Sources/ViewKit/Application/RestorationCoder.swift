@@ -9,8 +9,8 @@ import Foundation
 public final class RestorationCoder {
     /// The restoration path of the view controller this coder belongs to ("" for the app delegate).
     public let path: String
-    /// The window whose state is being saved or restored (nil for the app delegate's own coder): an app
-    /// that keeps state per window, as a scene-based UIKit app does, finds it with this.
+    /// The window whose state is being saved or restored, for controllers' coders and the app delegate's
+    /// alike: an app that keeps state per window, as a scene-based UIKit app does, finds it with this.
     public private(set) weak var window: Window?
     private(set) var values: [String: Data]
 

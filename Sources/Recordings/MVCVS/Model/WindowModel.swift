@@ -1,0 +1,58 @@
+import Foundation
+import RecordingsCore
+public import ViewStateStore
+
+/// Everything one window of the MVC+VS app keeps beside the shared document: its view state, its
+/// history, its audio, and the rule that keeps the view state in step with the document.
+///
+/// The book has one `ViewStateStore.shared` because an iPhone has one window. Here every window (a
+/// browser tab, a test's second window) has its own view state, so each shows its own screens over the
+/// one document, as in every other pattern.
+///
+/// - A document change that removes what the view state shows (a folder on the stack, the loaded
+///   recording), whether this window made it or another, is reconciled at once: the stack is cut and the
+///   player emptied, through the view state's own actions.
+/// - The history records every non-continuous change of either store; jumping moves the view state only
+///   (the document is the library on disk, with its audio files; time travel is for the interface).
+@MainActor
+public final class WindowModel {
+    /// The stores, for the window's controllers.
+    public let context: StoreContext
+    /// The window's history, for the history screen.
+    public let history: StateHistory<RecordingsDocument, SplitViewState>
+    /// The window's audio.
+    public let playback: PlaybackAdapter
+    private var observations: [ViewStateStore.StoreObservation] = []
+
+    /// A window showing `viewState` (the root folder alone by default) over `documentStore`.
+    public init(
+        documentStore: DocumentStore, viewState: SplitViewState? = nil, log: (@MainActor (String) -> Void)? = nil
+    ) {
+        let store = NotifyingStore(
+            name: "ViewState", content: viewState ?? SplitViewState(rootFolderUUID: documentStore.rootFolderUUID))
+        store.log = log
+        context = StoreContext(documentStore: documentStore, viewStateStore: store)
+        store.reconcile(with: documentStore.content)
+        history = StateHistory(document: documentStore.store, viewState: store, mode: .viewStateOnly)
+        playback = PlaybackAdapter(library: documentStore.library, viewState: store)
+        observations.append(
+            documentStore.addObserver { [weak store] document, _ in store?.reconcile(with: document) })
+        // A reload (a restored state, a history jump, a state loaded by the inspector) may name what the
+        // document no longer has.
+        observations.append(
+            store.addObserver(actionType: SplitViewState.Action.self) { [weak store, weak documentStore] _, action in
+                guard action == nil, let documentStore else { return }
+                store?.reconcile(with: documentStore.content)
+            })
+    }
+
+    /// The window's inspector, for the web host's `/inspect` page: its actions and states, travelled and
+    /// loaded like the history screen's. It does not replace the document (the library on disk, with its
+    /// audio): a loaded state's document must be the current one.
+    public private(set) lazy var inspector = StoreInspector(
+        document: context.documentStore.store, viewState: context.viewStateStore, history: history,
+        documentIsLoadable: false)
+
+    /// The window's view state.
+    public var viewStateStore: NotifyingStore<SplitViewState> { context.viewStateStore }
+}

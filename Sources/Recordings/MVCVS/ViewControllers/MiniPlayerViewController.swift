@@ -1,0 +1,88 @@
+import Foundation
+import RecordingsCore
+public import ViewKit
+import ViewStateStore
+
+/// The mini player at the bottom of every folder screen: the loaded recording's name, its play button and
+/// its progress, hidden while nothing is loaded.
+///
+/// The book's own example of the view state as a channel between controllers: it observes the same play
+/// view state as the player screen, with no link to it, so both always agree. Its actions are view-state
+/// actions: play toggles the play state, the name asks for the player.
+@MainActor
+public final class MiniPlayerViewController: ViewController {
+    /// The loaded recording's name; tapping it shows the player.
+    public let nameButton = Button(title: "", style: .plain)
+    /// Play, Pause or Resume, as in the player.
+    public let playButton = Button(title: RecordingsStrings.play, style: .plain)
+    /// How far playback has come.
+    public let progressView = ProgressView()
+    /// The stores.
+    public let context: StoreContext
+    private var observations: [ViewStateStore.StoreObservation] = []
+
+    /// Creates the mini player of `context`'s window.
+    public init(context: StoreContext) {
+        self.context = context
+        super.init()
+        nameButton.addTarget(self, action: MiniPlayerViewController.showPlayer, for: .primaryActionTriggered)
+        playButton.addTarget(self, action: MiniPlayerViewController.play, for: .primaryActionTriggered)
+    }
+
+    public override func loadView() {
+        let bar = StackView(axis: .horizontal, spacing: 8, arrangedSubviews: [nameButton, playButton, progressView])
+        bar.accessibilityLabel = RecordingsStrings.nowPlaying
+        view = bar
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        observations.append(
+            context.viewStateStore.addObserver(actionType: PlayViewState.Action.self) { [weak self] state, _ in
+                self?.update(state.playView)
+            })
+        observations.append(
+            context.viewStateStore.addObserver(actionType: SplitViewState.Action.self) { [weak self] state, action in
+                guard action == nil || action == .changedPlaySelection else { return }
+                self?.update(state.playView)
+            })
+        observations.append(
+            context.documentStore.addObserver { [weak self] _, action in
+                guard let self else { return }
+                if case .renamed(_, let child, _, _) = action,
+                    child != self.context.viewStateStore.content.playView.uuid
+                {
+                    return
+                }
+                self.update(self.context.viewStateStore.content.playView)
+            })
+    }
+
+    private func update(_ playView: PlayViewState) {
+        guard let uuid = playView.uuid, let recording = context.documentStore[uuid]?.recording else {
+            view.isHidden = true
+            return
+        }
+        view.isHidden = false
+        nameButton.setTitle(recording.name, for: .normal)
+        playButton.setTitle(PlayViewController.playButtonTitle(playView.playState), for: .normal)
+        if let playState = playView.playState, playState.duration > 0 {
+            progressView.progress = playState.progress / playState.duration
+        } else {
+            progressView.progress = 0
+        }
+    }
+
+    // MARK: Actions
+
+    /// Plays, pauses or resumes: a view-state action the audio follows.
+    public func play() {
+        context.viewStateStore.togglePlay()
+    }
+
+    /// Asks for the player of the loaded recording: pushed in a compact window, the detail in a regular one.
+    public func showPlayer() {
+        guard context.viewStateStore.content.playView.uuid != nil else { return }
+        context.viewStateStore.setPlayerDismissed(false)
+    }
+}

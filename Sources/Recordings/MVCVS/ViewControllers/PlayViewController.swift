@@ -1,0 +1,148 @@
+import Foundation
+import RecordingsCore
+import Services
+public import ViewKit
+import ViewStateStore
+
+/// The player (the book's MVC+VS `PlayViewController`), the split view's detail: the loaded recording's
+/// name in an editable field, its position and duration, a slider that seeks and a Play / Pause / Resume
+/// button; "No recording selected" while nothing is loaded.
+///
+/// Every change arrives through an observer: the play selection and the play state from the view state
+/// (``updatePlayState(_:)``), the name from the document. ``play()`` only calls `togglePlay()` on the
+/// view-state store, as in the book; the window's ``PlaybackAdapter`` toggles the audio, which the play
+/// state then reports.
+@MainActor
+public final class PlayViewController: ViewController, TextFieldDelegate {
+    /// The recording's name; ending editing renames it.
+    public let nameTextField = TextField()
+    /// The playback position.
+    public let progressLabel = Label(text: timeString(0), style: .monospacedDigits)
+    /// The recording's length.
+    public let durationLabel = Label(text: timeString(0), style: .monospacedDigits)
+    /// The playback position; sliding it seeks.
+    public let progressSlider = Slider()
+    /// Play, Pause or Resume.
+    public let playButton = Button(title: RecordingsStrings.play, style: .filled)
+    /// "No recording selected".
+    public let noRecordingLabel = Label(text: RecordingsStrings.noRecordingSelected)
+    /// The stores.
+    public let context: StoreContext
+    private var activeItemElements: StackView?
+    private var observations: [ViewStateStore.StoreObservation] = []
+
+    /// Creates the player of `context`'s window.
+    public init(context: StoreContext) {
+        self.context = context
+        super.init()
+        nameTextField.accessibilityLabel = RecordingsStrings.name
+        nameTextField.delegate = self
+        progressSlider.accessibilityLabel = RecordingsStrings.progress
+        progressSlider.addTarget(self, action: PlayViewController.setProgress, for: .valueChanged)
+        playButton.addTarget(self, action: PlayViewController.play, for: .primaryActionTriggered)
+        title = ""
+        navigationItem.title = ""
+    }
+
+    public override func loadView() {
+        let times = StackView(axis: .horizontal, spacing: 8, arrangedSubviews: [progressLabel, durationLabel])
+        let controls = StackView(
+            axis: .vertical, spacing: 16, arrangedSubviews: [nameTextField, times, progressSlider, playButton])
+        activeItemElements = controls
+        view = View()
+        view.addSubview(noRecordingLabel)
+        view.addSubview(controls)
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        observations.append(
+            context.viewStateStore.addObserver(actionType: SplitViewState.Action.self) { [weak self] state, action in
+                guard action == nil || action == .changedPlaySelection else { return }
+                self?.updateSelection(state.playView)
+            })
+        observations.append(
+            context.viewStateStore.addObserver(actionType: PlayViewState.Action.self) { [weak self] state, _ in
+                self?.updatePlayState(state.playView.playState)
+            })
+        observations.append(
+            context.documentStore.addObserver { [weak self] _, action in
+                guard let self else { return }
+                if case .renamed(_, let child, _, _) = action,
+                    child != self.context.viewStateStore.content.playView.uuid
+                {
+                    return
+                }
+                self.updateSelection(self.context.viewStateStore.content.playView)
+            })
+    }
+
+    /// The title of the play button for `playState` (the book's rule, with the audio's own word for a
+    /// pause): "Pause" while playing, "Resume" when paused after the start, "Play" otherwise.
+    public static func playButtonTitle(_ playState: PlayState?) -> String {
+        guard let playState else { return RecordingsStrings.play }
+        if playState.isPlaying { return RecordingsStrings.pause }
+        return playState.isPaused ? RecordingsStrings.resume : RecordingsStrings.play
+    }
+
+    // MARK: Changing the view
+
+    /// The recording shown now, if any.
+    public var recording: DocumentRecording? {
+        context.viewStateStore.content.playView.uuid.flatMap { context.documentStore[$0]?.recording }
+    }
+
+    /// Shows the loaded recording's controls and name, or the "no recording" label.
+    private func updateSelection(_ playView: PlayViewState) {
+        let recording = self.recording
+        let title = recording?.name ?? ""
+        if self.title != title { self.title = title }
+        if navigationItem.title != title { navigationItem.title = title }
+        activeItemElements?.isHidden = recording == nil
+        noRecordingLabel.isHidden = recording != nil
+        if let recording, !nameTextField.isFirstResponder { nameTextField.text = recording.name }
+        updatePlayState(playView.playState)
+    }
+
+    /// Shows the position, duration and button title of `playState` (the book's `updatePlayState`).
+    func updatePlayState(_ playState: PlayState?) {
+        let progress = playState?.progress ?? 0
+        let duration = playState?.duration ?? 0
+        progressLabel.text = timeString(progress)
+        durationLabel.text = timeString(duration)
+        progressSlider.maximumValue = duration
+        progressSlider.value = progress
+        playButton.setTitle(Self.playButtonTitle(playState), for: .normal)
+    }
+
+    // MARK: Actions
+
+    /// Plays, pauses or resumes (the book's `play()`: a view-state action, never the player directly).
+    public func play() {
+        context.viewStateStore.togglePlay()
+    }
+
+    /// Seeks to the slider's position.
+    public func setProgress() {
+        context.viewStateStore.seek(to: progressSlider.value)
+    }
+
+    /// Renames the recording to the field's text; a refused name is explained and the field shows the
+    /// current name again.
+    public func textFieldDidEndEditing(_ textField: TextField) {
+        guard let recording else { return }
+        do throws(NameError) {
+            try context.documentStore.renameItem(uuid: recording.uuid, to: textField.text)
+            textField.text = self.recording?.name ?? textField.text
+        } catch {
+            textField.text = recording.name
+            context.viewStateStore.showMessage(
+                MessageAlertState(title: RecordingsStrings.invalidName, message: error.description))
+        }
+    }
+
+    public func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        textField.resignFirstResponder()
+        return true
+    }
+}

@@ -1,0 +1,65 @@
+import AppArchCLI
+import Foundation
+import Testing
+import ViewKit
+
+/// `apparch drive recordings --pattern mvcvs --time-travel`: the history slider. (The state log goes to
+/// the process's standard error; the MVC+VS tests check its lines.)
+@MainActor
+struct MVCVSDriveTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cli-mvcvs-\(UUID().uuidString)")
+
+    private func drive(
+        _ script: String, timeTravel: Bool = false, app: String = "recordings", pattern: String = "mvcvs"
+    )
+        -> (Int32, [String], [String])
+    {
+        var output: [String] = []
+        var errors: [String] = []
+        let request = DriveRequest(
+            app: app, pattern: pattern, dataDirectory: directory.path, script: script, sample: true,
+            sizeName: "regular", timeTravel: timeTravel)
+        let status = DriveRunner.run(request, output: { output.append($0) }, errorOutput: { errors.append($0) })
+        return (status, output, errors)
+    }
+
+    @Test func theHistorySliderTravelsBackThroughTheInterface() {
+        let (status, output, errors) = drive(
+            """
+            select "Song Ideas"
+            tap "New Folder"
+            type "Verse" into "Folder Name"
+            screen
+            tap "Create"
+            back
+            screen
+            slide "History" 0
+            screen
+            slide "History" 3
+            screen
+            """, timeTravel: true)
+        #expect(status == 0, "\(errors)")
+        #expect(output.count == 4)
+        guard output.count == 4 else { return }
+        #expect(output[1].contains("nav \"Recordings\"") && output[1].contains("slider \"History\": 6 of 0…6"))
+        #expect(output[2].contains("nav \"Recordings\"") && !output[2].contains("alert"), "the start")
+        #expect(output[3].contains("nav \"Song Ideas\""), "the folder pushed again")
+        #expect(
+            output[3].contains("alert \"Create Folder\"") && output[3].contains("field \"Folder Name\": Verse"),
+            "the text typed")
+        #expect(output[3].contains("📁  Verse"), "the document does not travel: the folder made later stays")
+    }
+
+    @Test func withoutTimeTravelThereIsNoSlider() {
+        let (status, output, errors) = drive("select \"Song Ideas\"\nscreen")
+        #expect(status == 0, "\(errors)")
+        #expect(output.first?.contains("nav \"Song Ideas\"") == true)
+        #expect(output.first?.contains("slider \"History\"") == false)
+    }
+
+    @Test func timeTravelIsRefusedForOtherPatterns() {
+        let (status, _, errors) = drive("screen", timeTravel: true, pattern: "mvc")
+        #expect(status == 2)
+        #expect(errors.first?.contains("--time-travel applies to recordings --pattern mvcvs only") == true)
+    }
+}
