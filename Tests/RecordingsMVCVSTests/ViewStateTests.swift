@@ -171,3 +171,43 @@ import ViewStateStore
         #expect(model.context.documentStore.content.children(of: TestingStore.uuid1).map(\.name).contains("Drafts"))
     }
 }
+
+/// The browser inspector's view of the app: the newest window's history, travelled and loaded; the
+/// document is never replaced from it.
+@MainActor
+@Suite struct InspectorTests {
+    @Test func theInspectorTravelsTheNewestWindowAndKeepsTheDocument() throws {
+        let app = TestingApp()
+        _ = try app.openWindow()
+        let (window, model) = try app.openWindow()
+        let inspector = try #require(app.appDelegate.stateInspector)
+        try Automation(window: window).select("Child 1")
+        let inspection = inspector.inspection()
+        #expect(inspection.entries.map(\.action) == ["start", "pushFolderView"])
+        inspector.travel(to: 0)
+        #expect(model.viewStateStore.content.folderViews.count == 1)
+        #expect(try app.split(of: window).folderViewControllers.count == 1)
+        // A state whose document differs is refused whole; the view state alone loads.
+        let exported = try inspector.exportState()
+        var object = try #require(try JSONSerialization.jsonObject(with: exported) as? [String: Any])
+        object["document"] = ["rootUUID": UUID().uuidString, "items": [String: Any]()]
+        #expect(throws: StateInspectionError.self) {
+            try inspector.loadState(try JSONSerialization.data(withJSONObject: object))
+        }
+        let viewStateOnly = try JSONSerialization.data(withJSONObject: [
+            "viewState": [
+                "folderViews": [
+                    [
+                        "folderUUID": app.appDelegate.documentStore.rootFolderUUID.uuidString, "editing": false,
+                        "scrollOffset": 0,
+                    ],
+                    ["folderUUID": TestingStore.uuid1.uuidString, "editing": true, "scrollOffset": 0],
+                ],
+                "playView": ["isDismissed": false],
+            ]
+        ])
+        try inspector.loadState(viewStateOnly)
+        #expect(model.viewStateStore.content.folderViews.last?.editing == true)
+        #expect(try app.split(of: window).folderViewControllers.last?.isEditing == true)
+    }
+}
