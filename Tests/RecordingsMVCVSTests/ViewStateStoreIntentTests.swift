@@ -1,4 +1,5 @@
 import Foundation
+import RecordingsCore
 import RecordingsMVCVS
 import RecordingsTesting
 import StoreTesting

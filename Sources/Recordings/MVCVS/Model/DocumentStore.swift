@@ -16,15 +16,9 @@ public import ViewStateStore
 /// here are then taken from it, so the rows come in the order every pattern shows.
 @MainActor
 public final class DocumentStore {
-    /// What the document can change by (the book's `DocumentStore.Action`).
-    public enum Action: Equatable, Sendable {
-        /// `childUUID` was added to `parentUUID` at `newIndex`.
-        case added(parentUUID: UUID, childUUID: UUID, newIndex: Int)
-        /// `childUUID` was removed from `parentUUID`, where it was at `oldIndex`.
-        case removed(parentUUID: UUID, childUUID: UUID, oldIndex: Int)
-        /// `childUUID` of `parentUUID` was renamed and moved from `oldIndex` to `newIndex`.
-        case renamed(parentUUID: UUID, childUUID: UUID, oldIndex: Int, newIndex: Int)
-    }
+    /// What the document can change by (the book's `DocumentStore.Action`:
+    /// `.removed(parentUUID:childUUID:oldIndex:)`, `.added`, `.renamed`).
+    public typealias Action = DocumentChange
 
     /// The values and their observers.
     public let store: NotifyingStore<RecordingsDocument>
@@ -60,8 +54,8 @@ public final class DocumentStore {
     /// - Throws: ``RecordingsCore/NameError`` for an empty or too long name; nothing changes then.
     @discardableResult
     public func addFolder(named name: String, to parentUUID: UUID) throws(NameError) -> UUID? {
-        let folder = Folder(name: try Item.validatedName(name), uuid: UUID())
-        return add(folder, to: parentUUID) ? folder.uuid : nil
+        let uuid = UUID()
+        return try perform(.addFolder(name: name, uuid: uuid, parentUUID: parentUUID)) ? uuid : nil
     }
 
     /// Adds the recording `uuid`, whose audio was recorded, named `name`, to folder `parentUUID`.
@@ -70,57 +64,22 @@ public final class DocumentStore {
     /// - Throws: ``RecordingsCore/NameError`` for an empty or too long name; nothing changes then.
     @discardableResult
     public func addRecording(uuid: UUID, named name: String, to parentUUID: UUID) throws(NameError) -> Bool {
-        add(Recording(name: try Item.validatedName(name), uuid: uuid), to: parentUUID)
+        try perform(.addRecording(name: name, uuid: uuid, parentUUID: parentUUID))
     }
 
     /// Removes item `uuid`, with everything in it (the book's `removeItem(uuid:)`). The root folder, and
     /// an item that is gone, are left alone.
     public func removeItem(uuid: UUID) {
-        guard let item = content[uuid], let parentUUID = item.parentUUID,
-            let parent = content.folder(parentUUID), let oldIndex = parent.childUUIDs.firstIndex(of: uuid),
-            let libraryParent = library.item(withUUID: parentUUID) as? Folder,
-            let libraryItem = libraryParent.contents.first(where: { $0.uuid == uuid })
-        else { return }
-        libraryParent.remove(libraryItem)
-        let childUUIDs = libraryParent.contents.map(\.uuid)
-        store.commit(Action.removed(parentUUID: parentUUID, childUUID: uuid, oldIndex: oldIndex)) { document in
-            Self.removeTree(uuid, from: &document)
-            if case .folder(var folder) = document.items[parentUUID] {
-                folder.childUUIDs = childUUIDs
-                document.items[parentUUID] = .folder(folder)
-            }
-        }
+        var document = content
+        guard let change = library.removeItem(uuid, in: &document) else { return }
+        store.commit(change) { $0 = document }
     }
 
     /// Renames item `uuid` to `name`; an unchanged name, a missing item and the root folder change nothing.
     ///
     /// - Throws: ``RecordingsCore/NameError`` for an empty or too long name; nothing changes then.
     public func renameItem(uuid: UUID, to name: String) throws(NameError) {
-        let valid = try Item.validatedName(name)
-        guard let item = content[uuid], item.name != valid, let parentUUID = item.parentUUID,
-            let libraryItem = library.item(withUUID: uuid), let libraryParent = libraryItem.parent,
-            let oldIndex = libraryParent.contents.firstIndex(where: { $0 === libraryItem })
-        else { return }
-        try libraryItem.setName(valid)
-        let childUUIDs = libraryParent.contents.map(\.uuid)
-        let newIndex = childUUIDs.firstIndex(of: uuid) ?? oldIndex
-        store.commit(Action.renamed(parentUUID: parentUUID, childUUID: uuid, oldIndex: oldIndex, newIndex: newIndex)) {
-            document in
-            switch document.items[uuid] {
-            case .folder(var folder):
-                folder.name = valid
-                document.items[uuid] = .folder(folder)
-            case .recording(var recording):
-                recording.name = valid
-                document.items[uuid] = .recording(recording)
-            case nil:
-                break
-            }
-            if case .folder(var parent) = document.items[parentUUID] {
-                parent.childUUIDs = childUUIDs
-                document.items[parentUUID] = .folder(parent)
-            }
-        }
+        try perform(.rename(uuid: uuid, name: name))
     }
 
     /// The audio file of recording `uuid` (recorders write it before the recording is added).
@@ -134,32 +93,12 @@ public final class DocumentStore {
         library.store.removeFile(for: Recording(name: "", uuid: uuid))
     }
 
-    // MARK: Helpers
-
-    private func add(_ item: Item, to parentUUID: UUID) -> Bool {
-        guard content.folder(parentUUID) != nil, let parent = library.item(withUUID: parentUUID) as? Folder,
-            parent.add(item)
-        else { return false }
-        let childUUIDs = parent.contents.map(\.uuid)
-        let newIndex = childUUIDs.firstIndex(of: item.uuid) ?? 0
-        let value: DocumentItem =
-            item is Folder
-            ? .folder(DocumentFolder(uuid: item.uuid, name: item.name, parentUUID: parentUUID))
-            : .recording(DocumentRecording(uuid: item.uuid, name: item.name, parentUUID: parentUUID))
-        store.commit(Action.added(parentUUID: parentUUID, childUUID: item.uuid, newIndex: newIndex)) { document in
-            document.items[item.uuid] = value
-            if case .folder(var parent) = document.items[parentUUID] {
-                parent.childUUIDs = childUUIDs
-                document.items[parentUUID] = .folder(parent)
-            }
-        }
+    /// Applies `edit` to the library and commits what it changed.
+    @discardableResult
+    private func perform(_ edit: DocumentEdit) throws(NameError) -> Bool {
+        var document = content
+        guard let change = try library.edit(edit, in: &document) else { return false }
+        store.commit(change) { $0 = document }
         return true
-    }
-
-    private static func removeTree(_ uuid: UUID, from document: inout RecordingsDocument) {
-        if let folder = document.folder(uuid) {
-            for child in folder.childUUIDs { removeTree(child, from: &document) }
-        }
-        document.items[uuid] = nil
     }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+public import RecordingsCore
 public import ViewStateStore
 
 /// The intents of a window's view state (the book's `ViewStateStore` mutators: `pushFolder(_:)`,

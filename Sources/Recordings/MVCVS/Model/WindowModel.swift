@@ -1,5 +1,5 @@
 import Foundation
-import RecordingsCore
+public import RecordingsCore
 public import ViewStateStore
 
 /// Everything one window of the MVC+VS app keeps beside the shared document: its view state, its

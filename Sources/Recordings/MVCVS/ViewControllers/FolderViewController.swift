@@ -1,5 +1,5 @@
 public import Foundation
-import RecordingsCore
+public import RecordingsCore
 public import ViewKit
 import ViewStateStore
 

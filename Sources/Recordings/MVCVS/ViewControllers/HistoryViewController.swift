@@ -1,5 +1,5 @@
 import Foundation
-import RecordingsCore
+public import RecordingsCore
 public import ViewKit
 public import ViewStateStore
 

@@ -1,5 +1,5 @@
 import Foundation
-import RecordingsCore
+public import RecordingsCore
 import Services
 public import ViewKit
 import ViewStateStore

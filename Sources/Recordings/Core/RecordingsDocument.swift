@@ -1,8 +1,8 @@
 public import Foundation
-public import RecordingsCore
 
-/// The whole library as values keyed by UUID: what the ``DocumentStore`` holds (the book's
-/// `DocumentStore.content: [UUID: Item]`).
+/// The whole library as values keyed by UUID: the flat model of the MVC+VS and MAVB patterns (the book's
+/// `DocumentStore.content: [UUID: Item]` and MAVB's `Store`), edited through
+/// ``RecordingsLibrary/edit(_:in:)`` so the library's file follows.
 ///
 /// JSON: `{"rootUUID": "…", "items": {"<UUID>": {"folder": {…}} | {"recording": {…}}}}`, keys sorted by
 /// the store's serializer, so logs and inspector exports are deterministic.
