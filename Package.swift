@@ -17,12 +17,15 @@ let package = Package(
         .library(name: "TEA", targets: ["TEA"]),
         .library(name: "Bindings", targets: ["Bindings"]),
         .library(name: "ViewStateStore", targets: ["ViewStateStore"]),
+        .library(name: "MAVB", targets: ["MAVB"]),
         .library(name: "RecordingsCore", targets: ["RecordingsCore"]),
         .library(name: "RecordingsMVC", targets: ["RecordingsMVC"]),
         .library(name: "RecordingsTEA", targets: ["RecordingsTEA"]),
         .library(name: "RecordingsMVVMC", targets: ["RecordingsMVVMC"]),
         .library(name: "RecordingsMVVM", targets: ["RecordingsMVVM"]),
         .library(name: "RecordingsMVCVS", targets: ["RecordingsMVCVS"]),
+        .library(name: "RecordingsMAVB", targets: ["RecordingsMAVB"]),
+        .library(name: "MAVBTesting", targets: ["MAVBTesting"]),
         .library(name: "Services", targets: ["Services"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
         .library(name: "WebHost", targets: ["WebHost"]),
@@ -72,6 +75,11 @@ let package = Package(
         // The view-state store: document and view-state stores with typed actions, logging and history.
         .target(
             name: "ViewStateStore", dependencies: ["ViewKit"], path: "Sources/Patterns/ViewStateStore",
+            swiftSettings: strictSettings),
+
+        // ModelAdapter-ViewBinder: signals, view binders and model adapters (chapter 7).
+        .target(
+            name: "MAVB", dependencies: ["ViewKit", "Services"], path: "Sources/Patterns/MAVB",
             swiftSettings: strictSettings),
 
         // MARK: Hosts
@@ -162,6 +170,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // ModelAdapter-ViewBinder (chapter 7): view binders over model adapters, no controller subclasses.
+        .target(
+            name: "RecordingsMAVB",
+            dependencies: ["RecordingsCore", "MAVB", "ViewKit", "Services"],
+            path: "Sources/Recordings/MAVB",
+            exclude: ["README.md"],
+            swiftSettings: strictSettings
+        ),
+
         // Gallagher's Clocks: a view-state driven app on the view-state store (seed 004).
         .target(
             name: "Clocks",
@@ -177,6 +194,9 @@ let package = Package(
         // MARK: Test support: helpers shared by the test targets and the benchmarks.
         .target(
             name: "TestSupport", dependencies: ["Services"], path: "Sources/Testing/TestSupport",
+            swiftSettings: strictSettings),
+        .target(
+            name: "MAVBTesting", dependencies: ["MAVB"], path: "Sources/Testing/MAVBTesting",
             swiftSettings: strictSettings),
         .target(
             name: "StoreTesting", dependencies: ["ViewStateStore"], path: "Sources/Testing/StoreTesting",
@@ -195,7 +215,7 @@ let package = Package(
             name: "AppArchCLI",
             dependencies: [
                 "ScriptHost", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM",
-                "RecordingsMVCVS", "RecordingsTEA", "Clocks",
+                "RecordingsMVCVS", "RecordingsMAVB", "RecordingsTEA", "Clocks",
                 "WebHost",
                 "Catalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -257,7 +277,7 @@ let package = Package(
             name: "RecordingsConformanceTests",
             dependencies: [
                 "RecordingsTesting", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM", "RecordingsTEA",
-                "RecordingsMVCVS", "RecordingsCore", "ViewKit",
+                "RecordingsMVCVS", "RecordingsMAVB", "RecordingsCore", "ViewKit",
                 "Services", "ScriptHost",
             ],
             swiftSettings: strictSettings
@@ -296,6 +316,13 @@ let package = Package(
             dependencies: [
                 "RecordingsMVCVS", "ViewStateStore", "StoreTesting", "RecordingsTesting", "RecordingsCore", "ViewKit",
                 "ViewKitTesting", "Services", "TestSupport",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RecordingsMAVBTests",
+            dependencies: [
+                "RecordingsMAVB", "MAVB", "MAVBTesting", "RecordingsTesting", "RecordingsCore", "ViewKit", "Services",
             ],
             swiftSettings: strictSettings
         ),

@@ -1,4 +1,5 @@
 import Clocks
+import RecordingsMAVB
 import RecordingsMVC
 import RecordingsMVVM
 import RecordingsMVVMC
@@ -17,7 +18,7 @@ public enum AppCatalog {
             summary: "Voice memos in folders (objc.io, App Architecture)",
             patterns: [
                 RecordingsMVCApp.pattern, RecordingsMVVMCApp.pattern, RecordingsMVVMApp.pattern,
-                mvcvsPattern(timeTravel: false), RecordingsTEAApp.pattern,
+                mvcvsPattern(timeTravel: false), RecordingsMAVBApp.pattern, RecordingsTEAApp.pattern,
             ]
         ),
         ClocksApp.descriptor,

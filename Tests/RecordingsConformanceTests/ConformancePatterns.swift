@@ -1,3 +1,4 @@
+import RecordingsMAVB
 import RecordingsMVC
 import RecordingsMVCVS
 import RecordingsMVVM
@@ -12,7 +13,7 @@ public import ViewKit
 enum ConformancePatterns {
     static let all: [AppPattern] = [
         RecordingsMVCApp.pattern, RecordingsTEAApp.pattern, RecordingsMVVMCApp.pattern, RecordingsMVVMApp.pattern,
-        RecordingsMVCVSApp.pattern,
+        RecordingsMVCVSApp.pattern, RecordingsMAVBApp.pattern,
     ]
 }
 

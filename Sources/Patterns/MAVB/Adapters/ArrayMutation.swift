@@ -1,0 +1,34 @@
+public import Foundation
+
+/// A change of an ordered collection at indexes (the sample's `ArrayMutation`), what a table binder
+/// animates.
+public enum ArrayMutation<Value> {
+    /// `values` inserted at `indexes` (ascending, in the array after the change).
+    case insert([Value], at: IndexSet)
+    /// The values at `indexes` removed.
+    case delete(IndexSet)
+    /// The values at `indexes` replaced by `values`.
+    case update([Value], at: IndexSet)
+    /// One value moved from `from` to `to`.
+    case move(from: Int, to: Int)
+    /// The whole array.
+    case reload([Value])
+
+    /// Applies the mutation to `array`.
+    public func apply(to array: inout [Value]) {
+        switch self {
+        case .insert(let values, let indexes):
+            for (value, index) in zip(values, indexes) { array.insert(value, at: index) }
+        case .delete(let indexes):
+            for index in indexes.reversed() where array.indices.contains(index) { array.remove(at: index) }
+        case .update(let values, let indexes):
+            for (value, index) in zip(values, indexes) where array.indices.contains(index) { array[index] = value }
+        case .move(let from, let to):
+            guard array.indices.contains(from) else { return }
+            let value = array.remove(at: from)
+            array.insert(value, at: min(to, array.count))
+        case .reload(let values):
+            array = values
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// A persisted view-state value (the sample's `Var`): set through ``input`` or ``set(_:)``, observed
+/// through ``signal`` (the current value, then every change), encoded for restoration.
+@MainActor
+public final class Var<Value: Codable>: StateContainer {
+    /// The value now.
+    public var value: Value { storage.value }
+    private let storage: ValueStorage<Value>
+    private lazy var observers = ValueObservers<Value>()
+    private lazy var changes = ValueObservers<Void>()
+    private lazy var channel: (input: SignalInput<Value>, subscription: SignalSubscription) = {
+        let (input, signal) = Signal<Value>.channel()
+        return (
+            input,
+            signal.subscribeOrReport { [weak self] event in if case .value(let value) = event { self?.set(value) } }
+        )
+    }()
+
+    /// A variable holding `value`.
+    public nonisolated init(_ value: Value) {
+        storage = ValueStorage(value)
+    }
+
+    /// Where new values go in.
+    public var input: SignalInput<Value> { channel.input }
+
+    /// A new signal of the value: the current one, then every change.
+    public var signal: Signal<Value> { observers.signal { [unowned self] in self.value } }
+
+    /// Sets the value and tells the observers.
+    public func set(_ newValue: Value) {
+        storage.value = newValue
+        observers.notify(newValue)
+        changes.notify(())
+    }
+
+    /// Calls `handler` after every change until the subscription goes.
+    public func subscribeValues(_ handler: @escaping @MainActor (Value) -> Void) -> SignalSubscription {
+        handler(value)
+        return observers.subscribe(handler)
+    }
+
+    public func observeChanges(_ handler: @escaping @MainActor () -> Void) -> SignalSubscription {
+        changes.subscribe(handler)
+    }
+
+    public nonisolated convenience init(from decoder: any Decoder) throws {
+        self.init(try Value(from: decoder))
+    }
+
+    public nonisolated func encode(to encoder: any Encoder) throws {
+        try storage.value.encode(to: encoder)
+    }
+}

@@ -1,0 +1,44 @@
+/// The sending end of a channel (the sample's `SignalInput`): values sent while nobody observes the
+/// channel's signal are dropped, not buffered.
+@MainActor
+public struct SignalInput<Value> {
+    let core: ChannelCore<Value>
+
+    /// Sends `value` to the channel's subscriber, if any.
+    public func send(_ value: Value) {
+        core.deliver(.value(value))
+    }
+
+    /// Ends the channel.
+    public func complete() {
+        core.deliver(.end(.complete))
+    }
+}
+
+/// The shared middle of a channel: the current subscriber.
+@MainActor
+final class ChannelCore<Value> {
+    var observer: (@MainActor (SignalEvent<Value>) -> Void)?
+    private var ended = false
+    /// A forwarding this channel feeds (``InputChain/bind(to:)``), alive as long as the channel.
+    private var retained: [SignalSubscription] = []
+
+    func retain(_ subscription: SignalSubscription) {
+        retained.append(subscription)
+    }
+
+    func deliver(_ event: SignalEvent<Value>) {
+        guard !ended else { return }
+        if case .end = event { ended = true }
+        observer?(event)
+    }
+
+    func attach(_ observer: @escaping @MainActor (SignalEvent<Value>) -> Void) -> @MainActor () -> Void {
+        if ended {
+            observer(.end(.complete))
+            return {}
+        }
+        self.observer = observer
+        return { [weak self] in self?.observer = nil }
+    }
+}

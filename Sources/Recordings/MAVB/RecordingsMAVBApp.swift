@@ -1,0 +1,45 @@
+import Foundation
+public import MAVB
+public import RecordingsCore
+import Services
+public import ViewKit
+
+/// The ModelAdapter-ViewBinder Recordings app's entry for hosts, `apparch` and the conformance suite.
+public enum RecordingsMAVBApp {
+    /// The pattern's name.
+    public static let patternName = "mavb"
+
+    /// The book's chapter 7 pattern.
+    public static let pattern = AppPattern(
+        name: patternName,
+        summary:
+            "ModelAdapter-ViewBinder (App Architecture, chapter 7): declarative view binders over reducer-driven model adapters",
+        makeDelegate: { environment in
+            try application(
+                RecordingsLibrary(
+                    dataDirectory: environment.dataDirectory, clock: environment.clock, audio: environment.audio,
+                    seedSampleData: environment.seedSampleData)
+            ).instance(in: nil)
+        }
+    )
+
+    /// The application as a binder over `library` (the sample's `application(splitVar, store)`): the
+    /// store adapter first, then a window binder per window whose root is a function of its split state.
+    /// Restoring a window replaces its whole state, and so its whole interface.
+    @MainActor
+    public static func application(
+        _ library: RecordingsLibrary, log: (@MainActor (String) -> Void)? = nil
+    )
+        -> ApplicationBinder
+    {
+        let store = StoreAdapter(library: library)
+        let windows = WindowStates(store: store, log: log)
+        library.reportProblem = { [weak windows] message in windows?.showInEveryWindow(message) }
+        return ApplicationBinder(
+            .window -- { window in windows.makeWindow(window) },
+            .willEncodeRestorableState -- { window, coder in windows.encode(window, into: coder) },
+            .didDecodeRestorableState -- { window, coder in windows.decode(window, from: coder) },
+            .stateInspector -- { windows.inspector },
+            .willTerminate --> windows.terminateInput)
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import MAVB
+import RecordingsCore
+import ViewKit
+
+/// One window's split state, its log and its history, and the inspector's view of them.
+///
+/// The whole interface is a function of ``splitVar``. Every change of a persisted value in the current
+/// state is logged as JSON and recorded as a history entry; travelling to an entry (or loading a state)
+/// decodes it into a new split state and sets it, which rebuilds the window.
+@MainActor
+final class WindowState: StateInspector {
+    /// The window's state; each value replaces the window's interface.
+    let splitVar: Var<SplitState>
+    private let store: StoreAdapter
+    private let log: (@MainActor (String) -> Void)?
+    private var entries: [(action: String, json: Data)] = []
+    private var position = 0
+    private var isTravelling = false
+    private var observation: SignalSubscription?
+    private(set) var isOpen = true
+
+    init(root: SplitState, store: StoreAdapter, log: (@MainActor (String) -> Void)?) {
+        splitVar = Var(root)
+        self.store = store
+        self.log = log
+        observe(root)
+        record("start")
+    }
+
+    /// The state shown now.
+    var current: SplitState { splitVar.value }
+
+    /// The persisted state as JSON, keys sorted.
+    func json() throws -> Data {
+        try Self.encoder.encode(current)
+    }
+
+    /// Replaces the state with the one `data` holds, cut to what the document has.
+    func load(_ data: Data) throws {
+        let state = try JSONDecoder().decode(SplitState.self, from: data)
+        state.reconcile(with: store.document)
+        replace(with: state)
+        record("reload")
+    }
+
+    private func replace(with state: SplitState) {
+        observe(state)
+        splitVar.set(state)
+    }
+
+    private func observe(_ state: SplitState) {
+        observation = state.observeChanges { [weak self] in self?.record("changed") }
+    }
+
+    private func record(_ action: String) {
+        guard !isTravelling else { return }
+        let data: Data
+        do {
+            data = try json()
+        } catch {
+            log?("error: the window's state could not be encoded: \(error)")
+            return
+        }
+        if let last = entries.last?.json, entries.count - 1 == position, last == data { return }
+        entries.removeSubrange(min(position + 1, entries.count)...)
+        entries.append((action, data))
+        position = entries.count - 1
+        log?("Changed SplitState to: " + String(decoding: data, as: UTF8.self))
+    }
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    // MARK: StateInspector
+
+    func inspection() -> StateInspection {
+        let document = Self.text { try Self.encoder.encode(store.document) }
+        let shown = Self.text { try json() }
+        return StateInspection(
+            document: document, viewState: shown,
+            entries: entries.enumerated().map { index, entry in
+                StateInspection.Entry(
+                    index: index, action: entry.action, document: document,
+                    viewState: String(decoding: entry.json, as: UTF8.self))
+            },
+            position: position)
+    }
+
+    /// JSON text, or what went wrong encoding it.
+    private static func text(_ encode: () throws -> Data) -> String {
+        do {
+            return String(decoding: try encode(), as: UTF8.self)
+        } catch {
+            return "{\"error\": \"not encodable: \(error)\"}"
+        }
+    }
+
+    func travel(to index: Int) {
+        let index = min(max(index, 0), entries.count - 1)
+        let state: SplitState
+        do {
+            state = try JSONDecoder().decode(SplitState.self, from: entries[index].json)
+        } catch {
+            log?("error: history entry \(index) could not be decoded: \(error)")
+            return
+        }
+        state.reconcile(with: store.document)
+        isTravelling = true
+        replace(with: state)
+        isTravelling = false
+        position = index
+    }
+
+    func exportState() throws(StateInspectionError) -> Data {
+        do {
+            let document = try Self.encoder.encode(store.document)
+            let view = try json()
+            return Data("{\"document\":".utf8) + document + Data(",\"viewState\":".utf8) + view + Data("}".utf8)
+        } catch {
+            throw .unencodable(String(describing: error))
+        }
+    }
+
+    func loadState(_ data: Data) throws(StateInspectionError) {
+        let object: [String: Any]
+        do {
+            guard let parsed = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                throw StateInspectionError.malformed("a state is a JSON object with \"viewState\"")
+            }
+            object = parsed
+        } catch let error as StateInspectionError {
+            throw error
+        } catch {
+            throw .malformed(String(describing: error))
+        }
+        if let document = object["document"] {
+            let given: RecordingsDocument
+            do {
+                given = try JSONDecoder().decode(
+                    RecordingsDocument.self, from: JSONSerialization.data(withJSONObject: document))
+            } catch {
+                throw .incompatible("the document is not a Recordings document: \(error)")
+            }
+            guard given == store.document else {
+                throw .notLoadable("the document is the library on disk; load a view state, or an unchanged document")
+            }
+        }
+        guard let view = object["viewState"] else { return }
+        do {
+            try load(try JSONSerialization.data(withJSONObject: view))
+        } catch {
+            throw .incompatible(String(describing: error))
+        }
+    }
+}
