@@ -320,6 +320,9 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "MAVBTests", dependencies: ["MAVB", "MAVBTesting", "ViewKit", "Services"],
+            swiftSettings: strictSettings),
+        .testTarget(
             name: "RecordingsMAVBTests",
             dependencies: [
                 "RecordingsMAVB", "MAVB", "MAVBTesting", "RecordingsTesting", "RecordingsCore", "ViewKit", "Services",

@@ -18,7 +18,7 @@ public enum AppCatalog {
             summary: "Voice memos in folders (objc.io, App Architecture)",
             patterns: [
                 RecordingsMVCApp.pattern, RecordingsMVVMCApp.pattern, RecordingsMVVMApp.pattern,
-                mvcvsPattern(timeTravel: false), RecordingsMAVBApp.pattern, RecordingsTEAApp.pattern,
+                mvcvsPattern(timeTravel: false), mavbPattern, RecordingsTEAApp.pattern,
             ]
         ),
         ClocksApp.descriptor,

@@ -9,7 +9,7 @@ from conftest import settle, shot
 from test_todo import swipe_delete
 
 
-PATTERNS = ["mvc", "tea", "mvvmc", "mvvm", "mvcvs"]
+PATTERNS = ["mvc", "tea", "mvvmc", "mvvm", "mvcvs", "mavb"]
 
 
 def mini_player(page):

@@ -20,7 +20,7 @@ def create_folder(page, name):
     settle(page)
 
 
-@pytest.mark.parametrize("pattern", ["mvc", "mvvmc", "mvvm", "mvcvs"])
+@pytest.mark.parametrize("pattern", ["mvc", "mvvmc", "mvvm", "mvcvs", "mavb"])
 def test_recordings_flow(serve, context, data_dir, pattern):
     server = serve("recordings", extra=["--pattern", pattern])
     page = context.new_page()

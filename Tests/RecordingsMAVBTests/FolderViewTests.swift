@@ -64,10 +64,28 @@ import ViewKit
         subscription.cancel()
     }
 
+    /// The table's rows, read from the screen's consumed bindings without building a view.
     @Test func testTableData() throws {
-        let bindings = try childViewController.consumeBindings()
+        let bindings = try rootViewController.consumeBindings()
         let layout = try #require(bindings.value(for: .layout))
-        _ = layout
+        let table = try #require(layout.first(TableBinder<DocumentItem>.self))
+        let tableBindings = try table.consumeBindings()
+        let data = try #require(tableBindings.value(for: .tableData()))
+        #expect(data.rows.map(\.uuid) == [TestingStore.uuid1, TestingStore.uuid3])
+    }
+
+    /// A row's cell, from the table's cell constructor (the sample's `testTableCell`).
+    @Test func testTableCell() throws {
+        let bindings = try rootViewController.consumeBindings()
+        let table = try #require(try #require(bindings.value(for: .layout)).first(TableBinder<DocumentItem>.self))
+        let configure = try #require(try table.consumeBindings().value(for: .cellConstructor()))
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        configure(.folder(DocumentFolder(uuid: TestingStore.uuid5, name: "Abc", parentUUID: nil)), cell)
+        #expect(cell.textLabel.text == "📁  Abc")
+    }
+
+    /// The contents signal: a sorted reload, one delete at the right index, other folders filtered out.
+    @Test func folderContentsSignalSendsSortedMutations() throws {
         var mutations: [ArrayMutation<DocumentItem>] = []
         let subscription = try store.folderContentsSignal(TestingStore.uuid1).subscribeValues {
             mutations.append($0)

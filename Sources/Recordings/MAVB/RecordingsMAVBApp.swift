@@ -9,19 +9,25 @@ public enum RecordingsMAVBApp {
     /// The pattern's name.
     public static let patternName = "mavb"
 
-    /// The book's chapter 7 pattern.
-    public static let pattern = AppPattern(
-        name: patternName,
-        summary:
-            "ModelAdapter-ViewBinder (App Architecture, chapter 7): declarative view binders over reducer-driven model adapters",
-        makeDelegate: { environment in
-            try application(
-                RecordingsLibrary(
-                    dataDirectory: environment.dataDirectory, clock: environment.clock, audio: environment.audio,
-                    seedSampleData: environment.seedSampleData)
-            ).instance(in: nil)
-        }
-    )
+    /// The book's chapter 7 pattern, without a state log (the conformance suite's).
+    public static let pattern = pattern(log: nil)
+
+    /// The pattern logging every window's state change to `log` (`apparch` logs to standard error).
+    public static func pattern(log: (@MainActor @Sendable (String) -> Void)?) -> AppPattern {
+        AppPattern(
+            name: patternName,
+            summary:
+                "ModelAdapter-ViewBinder (App Architecture, chapter 7): declarative view binders over reducer-driven model adapters",
+            makeDelegate: { environment in
+                try application(
+                    RecordingsLibrary(
+                        dataDirectory: environment.dataDirectory, clock: environment.clock, audio: environment.audio,
+                        seedSampleData: environment.seedSampleData),
+                    log: log
+                ).instance()
+            }
+        )
+    }
 
     /// The application as a binder over `library` (the sample's `application(splitVar, store)`): the
     /// store adapter first, then a window binder per window whose root is a function of its split state.

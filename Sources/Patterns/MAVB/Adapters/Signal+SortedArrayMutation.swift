@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension Signal {
     /// Set mutations turned into array mutations of the collection kept sorted by `compare` (the

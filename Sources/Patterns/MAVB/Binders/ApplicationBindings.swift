@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import ViewKit
 
 /// The application's binder (the sample treats the application as one more view): a window binder for

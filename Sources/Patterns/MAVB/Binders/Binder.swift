@@ -1,4 +1,4 @@
-public import ViewKit
+import ViewKit
 
 /// A view binder (the sample's CwlViews binders): an inert list of bindings for one ViewKit object, built
 /// lazily. Nothing exists until ``instance()`` builds the object and applies every binding; from then on

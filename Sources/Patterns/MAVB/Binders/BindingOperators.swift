@@ -1,4 +1,4 @@
-public import ViewKit
+import ViewKit
 
 /// The binding operators of the sample: `--` constant, `<--` value (signal → property), `-->` action
 /// (event → signal input).
@@ -27,8 +27,10 @@ public func -- <Instance, Value>(property: Property<Instance, Value>, value: Val
 public func <-- <Instance, Value>(property: Property<Instance, Value>, signal: Signal<Value>) -> Binding<Instance> {
     Binding(name: property.name, argument: .signal(signal)) { instance, lifetime in
         do throws(SignalError) {
-            let subscription = try signal.subscribeValues { [weak instance] value in
-                guard let instance else { return }
+            // NB: the subscription lives in the lifetime, so it must not hold the lifetime (or the
+            // instance that holds it) strongly.
+            let subscription = try signal.subscribeValues { [weak instance, weak lifetime] value in
+                guard let instance, let lifetime else { return }
                 property.set(instance, value, lifetime)
             }
             lifetime.add(subscription)

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import ViewKit
 
 /// A table view's binder (the sample's `TableView<Item>`): rows from array mutations (`.tableData`), a

@@ -1,5 +1,5 @@
 public import Services
-public import ViewKit
+import ViewKit
 
 /// A stream of values that ends once (the sample's CwlSignal `Signal`), on the main actor and
 /// synchronous: a value sent is delivered before `send` returns.
@@ -138,6 +138,15 @@ public final class Signal<Value> {
     /// The values `isIncluded` accepts.
     public func filter(_ isIncluded: @escaping @MainActor (Value) -> Bool) -> Signal<Value> {
         compactMap { isIncluded($0) ? $0 : nil }
+    }
+
+    /// The values that differ from the one before.
+    public func distinct() -> Signal<Value> where Value: Equatable {
+        var last: Value?
+        return compactMap { value in
+            defer { last = value }
+            return value == last ? nil : value
+        }
     }
 
     /// Only the end.

@@ -1,3 +1,5 @@
+import Foundation
+import RecordingsMAVB
 import RecordingsMVCVS
 public import ViewKit
 
@@ -7,6 +9,12 @@ extension AppCatalog {
     static func mvcvsPattern(timeTravel: Bool) -> AppPattern {
         RecordingsMVCVSApp.pattern(
             options: RecordingsMVCVSOptions(timeTravel: timeTravel, log: RecordingsMVCVSOptions.standardError))
+    }
+
+    /// The Recordings MAVB pattern as the command line runs it: each window's state logged to standard
+    /// error on every change.
+    static var mavbPattern: AppPattern {
+        RecordingsMAVBApp.pattern(log: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) })
     }
 
     /// The Recordings MVC+VS pattern with the time-travel slider (`--time-travel`), or nil when it was not

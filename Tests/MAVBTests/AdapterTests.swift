@@ -1,0 +1,175 @@
+import Foundation
+import MAVB
+import Testing
+
+/// A small state tree: a persisted name, a temporary selection, and a stack of screens.
+@MainActor
+final class Screen: StateContainer {
+    let name: Var<String>
+    let selection = TempVar<Int>()
+
+    nonisolated init(name: String) {
+        self.name = Var(name)
+    }
+
+    var childValues: [any StateContainer] { [name, selection] }
+
+    nonisolated convenience init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        self.init(name: try container.decode(String.self))
+    }
+
+    nonisolated func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
+    }
+}
+
+/// The model adapters: persistence, change observation, the stack, the filtered adapter and mutations.
+@MainActor
+@Suite struct AdapterTests {
+    @Test func aVarPersistsAndATempVarDoesNot() throws {
+        let persisted = Var("Melbourne")
+        let temporary = TempVar<String>()
+        temporary.set("selected")
+        let encoder = JSONEncoder()
+        let decodedVar = try JSONDecoder().decode(Var<String>.self, from: encoder.encode(persisted))
+        let decodedTemp = try JSONDecoder().decode(TempVar<String>.self, from: encoder.encode(temporary))
+        #expect(decodedVar.value == "Melbourne")
+        #expect(decodedTemp.value == nil)
+    }
+
+    @Test func aVarSignalStartsWithTheCurrentValue() throws {
+        let variable = Var(1)
+        var values: [Int] = []
+        let subscription = try variable.signal.subscribeValues { values.append($0) }
+        variable.input.send(2)
+        variable.set(3)
+        #expect(values == [1, 2, 3])
+        _ = subscription
+    }
+
+    @Test func changesOfPersistedValuesAreObservedThroughTheTree() {
+        let stack = StackAdapter([Screen(name: "root")])
+        var changes = 0
+        let subscription = stack.observeChanges { changes += 1 }
+        stack.value[0].name.set("renamed")
+        stack.value[0].selection.set(1)
+        #expect(changes == 1, "a temporary value is not a change of the tree")
+        stack.pushInput.send(Screen(name: "child"))
+        #expect(changes == 2)
+        stack.value[1].name.set("a pushed screen is observed too")
+        #expect(changes == 3)
+        _ = subscription
+    }
+
+    @Test func theStackMapsPushesAndPopsButNotTheBackButtonsPop() throws {
+        let stack = StackAdapter([Screen(name: "root")])
+        var mutations: [String] = []
+        let subscription = try stack.stackMap { $0.name.value }.subscribeValues { mutation in
+            switch mutation {
+            case .reload(let names): mutations.append("reload \(names)")
+            case .push(let name): mutations.append("push \(name)")
+            case .pop(let count): mutations.append("pop \(count)")
+            }
+        }
+        stack.pushInput.send(Screen(name: "a"))
+        stack.pushInput.send(Screen(name: "b"))
+        stack.poppedToCount.send(2)
+        #expect(stack.value.count == 2)
+        stack.popToCount.send(1)
+        #expect(mutations == ["reload [\"root\"]", "push a", "push b", "pop 1"])
+        #expect(stack.value.map(\.name.value) == ["root"])
+        let decoded = try JSONDecoder().decode(StackAdapter<Screen>.self, from: JSONEncoder().encode(stack))
+        #expect(decoded.value.map(\.name.value) == ["root"])
+        _ = subscription
+    }
+
+    enum Message {
+        case add(String)
+        case remove(String)
+        case refuse
+    }
+
+    func names() -> FilteredAdapter<[String], Message, String> {
+        FilteredAdapter(initialState: ["a"]) { names, message in
+            switch message {
+            case .add(let name):
+                names.append(name)
+                return "added \(name)"
+            case .remove(let name):
+                names.removeAll { $0 == name }
+                return "removed \(name)"
+            case .refuse:
+                struct Refused: Error {}
+                throw Refused()
+            }
+        }
+    }
+
+    @Test func filteredSignalsAreIndependentAndStartWithAReload() throws {
+        let adapter = names()
+        var counts: [Int] = []
+        var notes: [String?] = []
+        let one = try adapter.filteredSignal(initialValue: 0) { (seen: inout Int, names, _, next: SignalNext<Int>) in
+            seen += 1
+            next.send(names.count)
+        }.subscribeValues { counts.append($0) }
+        let two = try adapter.filteredSignal(initialValue: ()) { (_: inout Void, _, note, next: SignalNext<String?>) in
+            next.send(note)
+        }.subscribeValues { notes.append($0) }
+        adapter.input.send(.add("b"))
+        adapter.input.send(.refuse)
+        #expect(counts == [1, 2])
+        #expect(notes == [nil, "added b"])
+        #expect(adapter.state == ["a", "b"], "a refused message changes nothing")
+        _ = (one, two)
+    }
+
+    @Test func aFilterEndsItsSignalByThrowing() throws {
+        let adapter = names()
+        var ended = false
+        let subscription = try adapter.filteredSignal(initialValue: ()) {
+            (_: inout Void, names, _, next: SignalNext<Int>) in
+            guard names.contains("a") else { throw SignalEnd.complete }
+            next.send(names.count)
+        }.subscribe { if case .end = $0 { ended = true } }
+        adapter.input.send(.remove("a"))
+        #expect(ended)
+        _ = subscription
+    }
+
+    @Test func setMutationsBecomeSortedArrayMutations() throws {
+        let (input, signal) = Signal<SetMutation<String>>.channel()
+        var rows: [String] = []
+        var log: [String] = []
+        let subscription = try signal.sortedArrayMutation(equate: { $0.first == $1.first }, compare: { $0 < $1 })
+            .tableData().subscribeValues { data in
+                rows = data.rows
+                switch data.mutation {
+                case .reload: log.append("reload")
+                case .insert(_, let at): log.append("insert \(Array(at))")
+                case .delete(let at): log.append("delete \(Array(at))")
+                case .update(_, let at): log.append("update \(Array(at))")
+                case .move(let from, let to): log.append("move \(from)→\(to)")
+                }
+            }
+        input.send(.reload(["c", "a"]))
+        input.send(.insert(["b"]))
+        input.send(.update(["cz"]))
+        input.send(.update(["a1"]))
+        input.send(.delete(["b"]))
+        #expect(rows == ["a1", "cz"])
+        #expect(log == ["reload", "insert [1]", "move 2→2", "update [2]", "move 0→0", "update [0]", "delete [1]"])
+        _ = subscription
+    }
+
+    @Test func arrayMutationsApply() {
+        var array = [1, 2, 3]
+        ArrayMutation.insert([9], at: IndexSet(integer: 1)).apply(to: &array)
+        ArrayMutation<Int>.delete(IndexSet([0, 3])).apply(to: &array)
+        ArrayMutation.update([8], at: IndexSet(integer: 0)).apply(to: &array)
+        ArrayMutation<Int>.move(from: 0, to: 1).apply(to: &array)
+        #expect(array == [2, 8])
+    }
+}

@@ -1,0 +1,172 @@
+import MAVB
+import Services
+import Testing
+
+/// The signal semantics the sample relies on: one subscriber, dropped sends, ends, laziness, sharing,
+/// and each operator the app uses.
+@MainActor
+@Suite struct SignalTests {
+    /// Subscribes and collects values, and whether the signal ended.
+    @MainActor final class Collector<Value> {
+        var values: [Value] = []
+        var end: SignalEnd?
+        var subscription: SignalSubscription?
+
+        init(_ signal: Signal<Value>) throws {
+            subscription = try signal.subscribe { [unowned self] event in
+                switch event {
+                case .value(let value): self.values.append(value)
+                case .end(let end): self.end = end
+                }
+            }
+        }
+    }
+
+    @Test func aPlainSignalHasOneSubscriber() throws {
+        let (_, signal) = Signal<Int>.channel()
+        _ = try signal.subscribeValues { _ in }
+        #expect(throws: SignalError(.duplicate)) { try signal.subscribeValues { _ in } }
+        #expect(SignalError(.duplicate).description.contains("multicast()"))
+    }
+
+    @Test func valuesSentWithNobodyListeningAreDropped() throws {
+        let (input, signal) = Signal<Int>.channel()
+        input.send(1)
+        let collector = try Collector(signal)
+        input.send(2)
+        #expect(collector.values == [2])
+    }
+
+    @Test func aSignalEndsOnceAndDeliversNothingAfter() throws {
+        let (input, signal) = Signal<Int>.channel()
+        let collector = try Collector(signal)
+        input.send(1)
+        input.complete()
+        input.send(2)
+        #expect(collector.values == [1])
+        #expect(collector.end == .complete)
+        #expect(collector.subscription?.isActive == false)
+        let just = try Collector(Signal.just(1, 2))
+        #expect(just.values == [1, 2] && just.end == .complete)
+    }
+
+    @Test func cancellingOrReleasingASubscriptionStopsDelivery() throws {
+        let (input, signal) = Signal<Int>.channel()
+        var received: [Int] = []
+        var subscription: SignalSubscription? = try signal.subscribeValues { received.append($0) }
+        input.send(1)
+        subscription = nil
+        input.send(2)
+        #expect(received == [1])
+        _ = subscription
+    }
+
+    @Test func operatorsStartOnlyWhenSubscribed() throws {
+        var started = 0
+        let (input, signal) = Signal<Int>.channel()
+        let mapped = signal.map { value -> Int in
+            started += 1
+            return value * 10
+        }
+        input.send(1)
+        #expect(started == 0, "nothing runs before a subscriber")
+        let collector = try Collector(mapped)
+        input.send(2)
+        #expect(collector.values == [20] && started == 1)
+    }
+
+    @Test func mapCompactMapFilterStartWithDistinct() throws {
+        let (input, signal) = Signal<Int>.channel()
+        let collector = try Collector(
+            signal.compactMap { $0 < 0 ? nil : $0 }.filter { $0 != 3 }.map { $0 * 2 }.distinct().startWith(0))
+        for value in [1, -1, 1, 3, 2, 2] { input.send(value) }
+        #expect(collector.values == [0, 2, 4])
+    }
+
+    @Test func mergeEndsWhenEverySourceEnded() throws {
+        let (a, first) = Signal<Int>.channel()
+        let (b, second) = Signal<Int>.channel()
+        let collector = try Collector(first.merge(with: second))
+        a.send(1)
+        b.send(2)
+        a.complete()
+        #expect(collector.end == nil)
+        b.send(3)
+        b.complete()
+        #expect(collector.values == [1, 2, 3] && collector.end == .complete)
+    }
+
+    @Test func combineEmitsTheLatestOfEachOnceAllHaveOne() throws {
+        let (a, first) = Signal<Int>.channel()
+        let (b, second) = Signal<String>.channel()
+        let collector = try Collector(Signal.combine(first, second).map { "\($0)\($1)" })
+        a.send(1)
+        #expect(collector.values.isEmpty)
+        b.send("x")
+        a.send(2)
+        #expect(collector.values == ["1x", "2x"])
+    }
+
+    @Test func flatMapLatestFollowsOnlyTheNewestInnerSignal() throws {
+        let (outer, signal) = Signal<Int>.channel()
+        var inners: [SignalInput<String>] = []
+        let collector = try Collector(
+            signal.flatMapLatest { _ -> Signal<String> in
+                let (input, inner) = Signal<String>.channel()
+                inners.append(input)
+                return inner
+            })
+        outer.send(1)
+        inners[0].send("a")
+        outer.send(2)
+        inners[0].send("stale")
+        inners[1].send("b")
+        #expect(collector.values == ["a", "b"])
+    }
+
+    @Test func catchEndAndIgnoreElements() throws {
+        let caught = try Collector(Signal<Int?>.just(1).catchEnd { _ in .just(nil) })
+        #expect(caught.values == [1, nil])
+        let ignored = try Collector(Signal<Int>.just(1, 2).ignoreElements() as Signal<String>)
+        #expect(ignored.values.isEmpty && ignored.end == .complete)
+    }
+
+    @Test func delayRunsOnTheClock() throws {
+        let clock = VirtualClock()
+        let (input, signal) = Signal<Int>.channel()
+        let collector = try Collector(signal.delay(1, on: clock))
+        input.send(1)
+        #expect(collector.values.isEmpty)
+        clock.advance(by: 1)
+        #expect(collector.values == [1])
+    }
+
+    @Test func multicastSharesAndContinuousReplaysTheLatest() throws {
+        let (input, signal) = Signal<Int>.channel()
+        let shared = signal.continuous()
+        var first: [Int] = []
+        let one = shared.subscribeValues { first.append($0) }
+        input.send(1)
+        var second: [Int] = []
+        let two = shared.subscribeValues { second.append($0) }
+        input.send(2)
+        #expect(first == [1, 2] && second == [1, 2])
+        let (plainInput, plain) = Signal<Int>.channel()
+        let multi = plain.multicast()
+        let early = try Collector(multi.signal)
+        plainInput.send(1)
+        let late = try Collector(multi.signal)
+        plainInput.send(2)
+        #expect(early.values == [1, 2] && late.values == [2], "multicast replays nothing")
+        _ = (one, two)
+    }
+
+    @Test func anInputChainKeepsItsInputEnd() throws {
+        let (target, signal) = Signal<String>.channel()
+        let collector = try Collector(signal)
+        let input = Input<Int>().compactMap { $0 > 0 ? $0 : nil }.map { "#\($0)" }.bind(to: target)
+        input.send(-1)
+        input.send(2)
+        #expect(collector.values == ["#2"])
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import MAVB
+import RecordingsCore
+import RecordingsTesting
+import Services
+import Testing
+import ViewKit
+
+@testable import RecordingsMAVB
+
+/// The state container at work: restoration replaces a window's whole state (persisted values only),
+/// every change is logged and recorded, and the inspector travels and loads.
+@MainActor
+@Suite struct WindowStateTests {
+    final class Lines {
+        var lines: [String] = []
+    }
+
+    let clock = VirtualClock()
+    let lines = Lines()
+    let application: Application
+
+    init() {
+        let library = RecordingsLibrary(
+            store: constructTestingStore(), audio: SimulatedAudioBackend(clock: clock), clock: clock)
+        let lines = self.lines
+        let delegate = RecordingsMAVBApp.application(library, log: { lines.lines.append($0) }).instance()
+        application = Application(delegate: delegate, clock: clock)
+        application.launch()
+    }
+
+    func rows(_ window: Window) -> [String] {
+        Snapshot.render(window.renderTree()).split(separator: "\n").filter { $0.contains("›") }.map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    @Test func restorationReplacesTheWholeStateWithItsPersistedValues() throws {
+        let window = application.openWindow(sizeClass: .regular)
+        let ui = Automation(window: window)
+        try ui.select("Child 1")
+        try ui.select("Recording 2")
+        try ui.tap(RecordingsStrings.newFolder)
+        let archive = try #require(application.restorableState(of: window))
+        let restored = application.openWindow(sizeClass: .regular, restoring: archive)
+        let text = Snapshot.render(restored.renderTree())
+        #expect(text.contains("nav \"Child 1\""), "the stack (a Var) comes back")
+        #expect(text.contains("field \"Name\": Recording 2"), "the loaded recording (a Var) comes back")
+        #expect(!text.contains("alert"), "the text alert (a TempVar) does not")
+    }
+
+    @Test func everyChangeIsLoggedAndTheInspectorTravels() throws {
+        let window = application.openWindow(sizeClass: .compact)
+        let ui = Automation(window: window)
+        try ui.select("Child 1")
+        try ui.select("Child 2")
+        #expect(lines.lines.last?.hasPrefix("Changed SplitState to: {\"navStack\":[") == true)
+        let inspector = try #require(application.delegate.stateInspector)
+        #expect(inspector.inspection().entries.map(\.action) == ["start", "changed", "changed"])
+        inspector.travel(to: 1)
+        #expect(Snapshot.render(window.renderTree()).contains("nav \"Child 1\""))
+        inspector.travel(to: 0)
+        #expect(rows(window).count == 2)
+        #expect(Snapshot.render(window.renderTree()).contains("nav \"Recordings\""))
+        // A state naming a deleted folder is cut to what the document has.
+        let exported = try inspector.exportState()
+        let object = try #require(try JSONSerialization.jsonObject(with: exported) as? [String: Any])
+        let missing: [String: Any] = [
+            "navStack": [
+                [
+                    "folderUuid": try #require(
+                        (object["viewState"] as? [String: Any]).flatMap {
+                            ($0["navStack"] as? [[String: Any]])?.first?["folderUuid"]
+                        })
+                ],
+                ["folderUuid": UUID().uuidString],
+            ],
+            "playState": NSNull(), "playerDismissed": false,
+        ]
+        try inspector.loadState(try JSONSerialization.data(withJSONObject: ["viewState": missing]))
+        #expect(Snapshot.render(window.renderTree()).contains("nav \"Recordings\""))
+        #expect(throws: StateInspectionError.self) {
+            try inspector.loadState(Data("{\"viewState\": {\"navStack\": 3}}".utf8))
+        }
+    }
+}
