@@ -77,7 +77,8 @@ import ViewKit
     /// A row's cell, from the table's cell constructor (the sample's `testTableCell`).
     @Test func testTableCell() throws {
         let bindings = try rootViewController.consumeBindings()
-        let table = try #require(try #require(bindings.value(for: .layout)).first(TableBinder<DocumentItem>.self))
+        let layout = try #require(bindings.value(for: .layout))
+        let table = try #require(layout.first(TableBinder<DocumentItem>.self))
         let configure = try #require(try table.consumeBindings().value(for: .cellConstructor()))
         let cell = TableViewCell(style: .default, reuseIdentifier: nil)
         configure(.folder(DocumentFolder(uuid: TestingStore.uuid5, name: "Abc", parentUUID: nil)), cell)

@@ -65,16 +65,11 @@ import ViewKit
         // A state naming a deleted folder is cut to what the document has.
         let exported = try inspector.exportState()
         let object = try #require(try JSONSerialization.jsonObject(with: exported) as? [String: Any])
+        let viewState = try #require(object["viewState"] as? [String: Any])
+        let stack = try #require(viewState["navStack"] as? [[String: Any]])
+        let root = try #require(stack.first?["folderUuid"])
         let missing: [String: Any] = [
-            "navStack": [
-                [
-                    "folderUuid": try #require(
-                        (object["viewState"] as? [String: Any]).flatMap {
-                            ($0["navStack"] as? [[String: Any]])?.first?["folderUuid"]
-                        })
-                ],
-                ["folderUuid": UUID().uuidString],
-            ],
+            "navStack": [["folderUuid": root], ["folderUuid": UUID().uuidString]],
             "playState": NSNull(), "playerDismissed": false,
         ]
         try inspector.loadState(try JSONSerialization.data(withJSONObject: ["viewState": missing]))
