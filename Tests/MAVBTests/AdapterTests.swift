@@ -49,6 +49,37 @@ final class Screen: StateContainer {
         _ = subscription
     }
 
+    @Test func anObserverThatSetsTheVarAgainLeavesEveryoneOnTheLatestValue() {
+        let variable = Var(0)
+        var seen: [Int] = []
+        let first = variable.subscribeValues { if $0 == 1 { variable.set(2) } }
+        let second = variable.subscribeValues { seen.append($0) }
+        variable.set(1)
+        #expect(seen == [0, 1, 2] && variable.value == 2)
+        _ = (first, second)
+    }
+
+    @Test func aVarsSignalMayOutliveTheVar() throws {
+        let signal = Var("kept").signal
+        var values: [String] = []
+        let subscription = try signal.subscribeValues { values.append($0) }
+        #expect(values == ["kept"])
+        _ = subscription
+    }
+
+    @Test func aToggleFlipsAndPersists() throws {
+        let toggle = ToggleAdapter(false)
+        var values: [Bool] = []
+        let subscription = try toggle.signal.subscribeValues { values.append($0) }
+        toggle.toggleInput.send(())
+        toggle.toggleInput.send(())
+        toggle.toggleInput.send(())
+        #expect(values == [false, true, false, true])
+        let decoded = try JSONDecoder().decode(ToggleAdapter.self, from: JSONEncoder().encode(toggle))
+        #expect(decoded.value)
+        _ = subscription
+    }
+
     @Test func changesOfPersistedValuesAreObservedThroughTheTree() {
         let stack = StackAdapter([Screen(name: "root")])
         var changes = 0
@@ -124,6 +155,33 @@ final class Screen: StateContainer {
         #expect(notes == [nil, "added b"])
         #expect(adapter.state == ["a", "b"], "a refused message changes nothing")
         _ = (one, two)
+    }
+
+    @Test func reloadTellsEveryFilterWithNil() throws {
+        let adapter = names()
+        var notes: [String?] = []
+        let subscription = try adapter.filteredSignal(initialValue: ()) {
+            (_: inout Void, _, note, next: SignalNext<String?>) in next.send(note)
+        }.subscribeValues { notes.append($0) }
+        adapter.reload()
+        #expect(notes == [nil, nil])
+        _ = subscription
+    }
+
+    @Test func aMessageSentByAFilterIsAppliedAfterEveryFilterSawTheFirst() throws {
+        let adapter = names()
+        var seen: [String] = []
+        let first = try adapter.filteredSignal(initialValue: ()) {
+            (_: inout Void, _, note, next: SignalNext<String>) in
+            if note == "added b" { adapter.input.send(.remove("b")) }
+        }.subscribeValues { _ in }
+        let second = try adapter.filteredSignal(initialValue: ()) {
+            (_: inout Void, names, note, next: SignalNext<String>) in
+            if let note { next.send("\(note) \(names)") }
+        }.subscribeValues { seen.append($0) }
+        adapter.input.send(.add("b"))
+        #expect(seen == ["added b [\"a\", \"b\"]", "removed b [\"a\"]"])
+        _ = (first, second)
     }
 
     @Test func aFilterEndsItsSignalByThrowing() throws {

@@ -161,6 +161,51 @@ import Testing
         _ = (one, two)
     }
 
+    @Test func anEndedSignalGivesALaterSubscriberItsEnd() throws {
+        let (input, signal) = Signal<Int>.channel()
+        let first = try Collector(signal)
+        input.complete()
+        let second = try Collector(signal)
+        #expect(first.end == .complete && second.end == .complete)
+        #expect(second.subscription?.isActive == false)
+    }
+
+    @Test func aSubscriptionKeepsItsMulticastAlive() throws {
+        let (input, signal) = Signal<Int>.channel()
+        var values: [Int] = []
+        let subscription = signal.continuous().subscribeValues { values.append($0) }
+        input.send(1)
+        #expect(values == [1], "the subscription holds the multi, which holds the source")
+        _ = subscription
+    }
+
+    @Test func aContinuousSignalKnowsItsLatestValue() throws {
+        let (input, signal) = Signal<String>.channel()
+        let shared = signal.continuous()
+        #expect(shared.latest == nil)
+        let subscription = shared.subscribeValues { _ in }
+        input.send("a")
+        #expect(shared.latest == "a")
+        _ = subscription
+    }
+
+    @Test func combineOfThree() throws {
+        let collector = try Collector(
+            Signal.combine(Signal.just(1), Signal.just("b"), Signal.just(true)).map { "\($0)\($1)\($2)" })
+        #expect(collector.values == ["1btrue"] && collector.end == .complete)
+    }
+
+    @Test func aLifetimeEndsItsSubscriptions() throws {
+        let (input, signal) = Signal<Int>.channel()
+        var values: [Int] = []
+        let lifetime = Lifetime()
+        lifetime.add(try signal.subscribeValues { values.append($0) })
+        input.send(1)
+        lifetime.cancelAll()
+        input.send(2)
+        #expect(values == [1])
+    }
+
     @Test func anInputChainKeepsItsInputEnd() throws {
         let (target, signal) = Signal<String>.channel()
         let collector = try Collector(signal)

@@ -18,9 +18,14 @@ final class WindowState: StateInspector {
     private var position = 0
     private var isTravelling = false
     private var observation: SignalSubscription?
-    private(set) var isOpen = true
+    /// The window shown; the state is dropped once the window is gone.
+    private weak var window: Window?
 
-    init(root: SplitState, store: StoreAdapter, log: (@MainActor (String) -> Void)?) {
+    /// Whether the window is still open.
+    var isOpen: Bool { window != nil }
+
+    init(window: Window, root: SplitState, store: StoreAdapter, log: (@MainActor (String) -> Void)?) {
+        self.window = window
         splitVar = Var(root)
         self.store = store
         self.log = log

@@ -38,7 +38,7 @@ final class WindowStates {
 
     /// The binder of a new window, showing the root folder.
     func makeWindow(_ window: Window) -> WindowBinder {
-        let state = WindowState(root: SplitState(rootUuid: store.rootUuid), store: store, log: log)
+        let state = WindowState(window: window, root: SplitState(rootUuid: store.rootUuid), store: store, log: log)
         windows = windows.filter { $0.value.isOpen }
         windows[ObjectIdentifier(window)] = state
         newest = state

@@ -14,11 +14,11 @@ public enum ArrayMutation<Value> {
     /// The whole array.
     case reload([Value])
 
-    /// Applies the mutation to `array`.
+    /// Applies the mutation to `array`; indexes outside it are skipped.
     public func apply(to array: inout [Value]) {
         switch self {
         case .insert(let values, let indexes):
-            for (value, index) in zip(values, indexes) { array.insert(value, at: index) }
+            for (value, index) in zip(values, indexes) where index <= array.count { array.insert(value, at: index) }
         case .delete(let indexes):
             for index in indexes.reversed() where array.indices.contains(index) { array.remove(at: index) }
         case .update(let values, let indexes):

@@ -7,14 +7,18 @@
 /// let rows = store.filteredSignal(initialValue: [UUID: Item]()) { shown, document, notification, next in … }
 /// ```
 ///
-/// A reducer that throws or returns nil notifies nobody. A filter's processor runs at once with a `nil`
-/// notification (emit the full value) and after each message with its notification; throwing
-/// ``SignalEnd/complete`` from it ends that signal.
+/// A reducer that throws or returns nil notifies nobody (and a throwing one leaves the state as it was).
+/// A filter's processor runs at once with a `nil` notification (emit the full value) and after each
+/// message with its notification; throwing ``SignalEnd/complete`` from it ends that signal. A message
+/// sent while the filters are told about another is applied after them, so each processor sees every
+/// notification with the state right after its message.
 @MainActor
 public final class FilteredAdapter<State, Message, Notification> {
     /// The state (for tests; views observe filtered signals).
     public private(set) var state: State
     private let reducer: @MainActor (inout State, Message) throws -> Notification?
+    private var pendingMessages: [Message] = []
+    private var isReducing = false
     private lazy var observers = ValueObservers<Notification?>()
     private lazy var channel: (input: SignalInput<Message>, subscription: SignalSubscription) = {
         let (input, signal) = Signal<Message>.channel()
@@ -34,8 +38,16 @@ public final class FilteredAdapter<State, Message, Notification> {
     /// Where messages go in.
     public var input: SignalInput<Message> { channel.input }
 
-    /// Applies `message` now (what ``input`` does).
+    /// Applies `message` now, or after the current one when called from a filter (what ``input`` does).
     public func send(_ message: Message) {
+        pendingMessages.append(message)
+        guard !isReducing else { return }
+        isReducing = true
+        defer { isReducing = false }
+        while !pendingMessages.isEmpty { apply(pendingMessages.removeFirst()) }
+    }
+
+    private func apply(_ message: Message) {
         var next = state
         do {
             guard let notification = try reducer(&next, message) else { return }

@@ -20,7 +20,7 @@ public final class TempVar<Value>: StateContainer {
     public var input: SignalInput<Value> { channel.input }
 
     /// A new signal of the value: the current one (nil when empty), then every change.
-    public var signal: Signal<Value?> { observers.signal { [unowned self] in self.value } }
+    public var signal: Signal<Value?> { observers.signal { [self] in value } }
 
     /// Sets the value.
     public func set(_ newValue: Value) {

@@ -1,8 +1,14 @@
 /// The observers of one adapter's value: new subscribers get the current value first.
+///
+/// A value notified while observers are being told (an observer that sets the adapter again) is queued
+/// and delivered after the current one, so every observer sees the values in the order they were set
+/// and ends on the latest. An observer removed during a notification is not told any more.
 @MainActor
 final class ValueObservers<Value> {
     private var observers: [(id: Int, observer: @MainActor (Value) -> Void)] = []
     private var nextID = 0
+    private var pending: [Value] = []
+    private var isNotifying = false
 
     /// A new plain signal: the current value, then every change.
     func signal(current: @escaping @MainActor () -> Value) -> Signal<Value> {
@@ -20,7 +26,14 @@ final class ValueObservers<Value> {
     }
 
     func notify(_ value: Value) {
-        for entry in observers { entry.observer(value) }
+        pending.append(value)
+        guard !isNotifying else { return }
+        isNotifying = true
+        defer { isNotifying = false }
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            for entry in observers where observers.contains(where: { $0.id == entry.id }) { entry.observer(next) }
+        }
     }
 
     private func add(_ observer: @escaping @MainActor (Value) -> Void) -> Int {

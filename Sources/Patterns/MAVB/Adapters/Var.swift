@@ -24,7 +24,7 @@ public final class Var<Value: Codable>: StateContainer {
     public var input: SignalInput<Value> { channel.input }
 
     /// A new signal of the value: the current one, then every change.
-    public var signal: Signal<Value> { observers.signal { [unowned self] in self.value } }
+    public var signal: Signal<Value> { observers.signal { [self] in value } }
 
     /// Sets the value and tells the observers.
     public func set(_ newValue: Value) {

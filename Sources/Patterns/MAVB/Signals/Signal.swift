@@ -8,6 +8,7 @@ import ViewKit
 ///   (use ``multicast()`` or ``continuous()`` for several).
 /// - It is lazy: operators and sources start when the signal is subscribed, and stop when the
 ///   subscription is cancelled or released.
+/// - Once it has ended, a new subscriber gets the end at once (not ``SignalError``).
 /// - Values sent into a channel nobody observes are dropped.
 @MainActor
 public final class Signal<Value> {
@@ -15,6 +16,8 @@ public final class Signal<Value> {
     /// Starts the source for `observer`; returns how to stop it.
     private let start: @MainActor (@escaping Observer) -> @MainActor () -> Void
     private var isSubscribed = false
+    /// How the signal ended, once it has.
+    private var recordedEnd: SignalEnd?
 
     init(start: @escaping @MainActor (@escaping Observer) -> @MainActor () -> Void) {
         self.start = start
@@ -44,7 +47,8 @@ public final class Signal<Value> {
 
     // MARK: Subscribing
 
-    /// Delivers every event to `observer` until the returned subscription is cancelled or released.
+    /// Delivers every event to `observer` until the returned subscription is cancelled or released. A
+    /// signal that has ended delivers its end at once and returns an inactive subscription.
     ///
     /// - Throws: ``SignalError`` `.duplicate` when the signal has its subscriber already.
     @discardableResult
@@ -53,20 +57,31 @@ public final class Signal<Value> {
     ) throws(SignalError)
         -> SignalSubscription
     {
+        if let recordedEnd {
+            observer(.end(recordedEnd))
+            let subscription = SignalSubscription()
+            subscription.ended()
+            return subscription
+        }
         guard !isSubscribed else { throw SignalError(.duplicate) }
         isSubscribed = true
         var stop: (@MainActor () -> Void)?
         var isEnded = false
         let subscription = SignalSubscription { stop?() }
-        stop = start { [weak subscription] event in
+        stop = start { [weak self, weak subscription] event in
             guard !isEnded, subscription?.isActive ?? true else { return }
-            if case .end = event {
+            if case .end(let end) = event {
                 isEnded = true
+                self?.recordedEnd = end
                 subscription?.ended()
             }
             observer(event)
         }
-        if isEnded { stop = nil }
+        if !subscription.isActive {
+            // Ended or cancelled while starting: release the source now (stopping twice is harmless).
+            stop?()
+            stop = nil
+        }
         return subscription
     }
 
@@ -235,6 +250,7 @@ public final class Signal<Value> {
         Signal { observer in
             var timers: [ClockTimer] = []
             let subscription = self.subscribeOrReport { event in
+                timers.removeAll { !$0.isValid }
                 timers.append(clock.scheduleTimer(interval: seconds, repeats: false) { _ in observer(event) })
             }
             return {

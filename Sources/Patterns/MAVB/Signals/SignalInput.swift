@@ -29,8 +29,12 @@ final class ChannelCore<Value> {
 
     func deliver(_ event: SignalEvent<Value>) {
         guard !ended else { return }
-        if case .end = event { ended = true }
-        observer?(event)
+        let current = observer
+        if case .end = event {
+            ended = true
+            observer = nil  // nothing follows an end: release the subscriber's chain
+        }
+        current?(event)
     }
 
     func attach(_ observer: @escaping @MainActor (SignalEvent<Value>) -> Void) -> @MainActor () -> Void {

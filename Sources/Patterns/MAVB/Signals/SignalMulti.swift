@@ -1,6 +1,9 @@
 /// A signal many can observe (the sample's `SignalMulti`): the source is subscribed once, when the first
 /// subscriber comes, and each value goes to every subscriber; a continuous one replays the latest value
 /// to each new subscriber.
+///
+/// Every subscription keeps the multi (and so its source subscription) alive; the source stays
+/// subscribed until the multi goes.
 @MainActor
 public final class SignalMulti<Value> {
     private let source: Signal<Value>
@@ -21,14 +24,18 @@ public final class SignalMulti<Value> {
     public var signal: Signal<Value> {
         Signal { [self] observer in
             let id = add(observer)
-            return { [weak self] in self?.observers.removeAll { $0.id == id } }
+            return { self.remove(id) }
         }
     }
 
     /// Delivers every value to `handler` until the subscription goes.
     public func subscribeValues(_ handler: @escaping @MainActor (Value) -> Void) -> SignalSubscription {
         let id = add { event in if case .value(let value) = event { handler(value) } }
-        return SignalSubscription { [weak self] in self?.observers.removeAll { $0.id == id } }
+        return SignalSubscription { self.remove(id) }
+    }
+
+    private func remove(_ id: Int) {
+        observers.removeAll { $0.id == id }
     }
 
     private func add(_ observer: @escaping @MainActor (SignalEvent<Value>) -> Void) -> Int {
@@ -51,7 +58,8 @@ public final class SignalMulti<Value> {
         case .value(let value): if replaysLatest { latest = value }
         case .end(let end): self.end = end
         }
-        for entry in observers { entry.observer(event) }
+        // An observer removed by an earlier one (a view closed by this value) is not told.
+        for entry in observers where observers.contains(where: { $0.id == entry.id }) { entry.observer(event) }
         if end != nil { observers = [] }
     }
 }

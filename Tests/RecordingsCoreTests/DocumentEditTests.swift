@@ -1,0 +1,55 @@
+import Foundation
+import RecordingsCore
+import RecordingsTesting
+import Services
+import Testing
+
+/// The library as values (`RecordingsDocument`) and its edits: the store changes first and the values
+/// follow in its order, so the flat-model patterns (MVC+VS, MAVB) show the rows every pattern shows.
+@MainActor @Suite struct DocumentEditTests {
+    let clock = VirtualClock()
+    let library: RecordingsLibrary
+    var document: RecordingsDocument
+
+    init() {
+        library = RecordingsLibrary(
+            store: constructTestingStore(), audio: SimulatedAudioBackend(clock: clock), clock: clock)
+        document = RecordingsDocument(root: library.store.rootFolder)
+    }
+
+    @Test mutating func editsReachTheStoreAndTheValuesAlike() throws {
+        let root = document.rootUUID
+        let uuid = UUID()
+        let added = try library.edit(.addFolder(name: "Ideas", uuid: uuid, parentUUID: root), in: &document)
+        #expect(added == .added(parentUUID: root, childUUID: uuid, newIndex: 1))
+        #expect(document.children(of: root).map(\.name) == ["Child 1", "Ideas", "Recording 1"])
+        #expect(library.store.rootFolder.contents.map(\.name) == ["Child 1", "Ideas", "Recording 1"])
+        let renamed = try library.edit(.rename(uuid: uuid, name: "Zeta"), in: &document)
+        #expect(renamed == .renamed(parentUUID: root, childUUID: uuid, oldIndex: 1, newIndex: 2))
+        let removed = library.removeItem(TestingStore.uuid1, in: &document)
+        #expect(removed == .removed(parentUUID: root, childUUID: TestingStore.uuid1, oldIndex: 0))
+        #expect(document[TestingStore.uuid4] == nil, "a folder goes with everything in it")
+        #expect(document == RecordingsDocument(root: library.store.rootFolder), "the values match the store")
+    }
+
+    @Test mutating func refusedAndImpossibleEditsChangeNothing() throws {
+        let before = document
+        #expect(throws: NameError.empty) {
+            try library.edit(.addFolder(name: " ", uuid: UUID(), parentUUID: document.rootUUID), in: &document)
+        }
+        #expect(
+            try library.edit(.addFolder(name: "X", uuid: UUID(), parentUUID: TestingStore.uuid5), in: &document) == nil)
+        #expect(library.removeItem(document.rootUUID, in: &document) == nil, "the root stays")
+        #expect(try library.edit(.rename(uuid: TestingStore.uuid3, name: "Recording 1"), in: &document) == nil)
+        #expect(document == before)
+    }
+
+    @Test func theDocumentRoundTripsThroughJSONAndRefusesItemsUnderTheWrongKey() throws {
+        let data = try JSONEncoder().encode(document)
+        #expect(try JSONDecoder().decode(RecordingsDocument.self, from: data) == document)
+        let wrong = #"{"rootUUID":"00000000-0000-0000-0000-000000000009","items":{}}"#
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(RecordingsDocument.self, from: Data(wrong.utf8))
+        }
+    }
+}
