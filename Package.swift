@@ -43,6 +43,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.24.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
+        .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.0"),
     ],
     targets: [
         // MARK: Services: clock, run loop, persistence helpers (below ViewKit; models may use it).
@@ -179,6 +181,21 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // The networking chapter's server: the sample's HTTP API over the library in SQL.
+        .target(
+            name: "RecordingsServer",
+            dependencies: [
+                "RecordingsCore", "Services",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+            ],
+            path: "Sources/Recordings/Server",
+            swiftSettings: strictSettings
+        ),
+
         // Gallagher's Clocks: a view-state driven app on the view-state store (seed 004).
         .target(
             name: "Clocks",
@@ -215,7 +232,7 @@ let package = Package(
             name: "AppArchCLI",
             dependencies: [
                 "ScriptHost", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM",
-                "RecordingsMVCVS", "RecordingsMAVB", "RecordingsTEA", "Clocks",
+                "RecordingsMVCVS", "RecordingsMAVB", "RecordingsTEA", "Clocks", "RecordingsServer",
                 "WebHost",
                 "Catalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -326,6 +343,13 @@ let package = Package(
             name: "RecordingsMAVBTests",
             dependencies: [
                 "RecordingsMAVB", "MAVB", "MAVBTesting", "RecordingsTesting", "RecordingsCore", "ViewKit", "Services",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RecordingsServerTests",
+            dependencies: [
+                "RecordingsServer", "Services", .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             swiftSettings: strictSettings
         ),
