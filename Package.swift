@@ -193,6 +193,7 @@ let package = Package(
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
             path: "Sources/Recordings/Server",
+            exclude: ["openapi.yaml"],
             swiftSettings: strictSettings
         ),
 

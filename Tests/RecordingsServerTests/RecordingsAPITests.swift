@@ -2,9 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
-import RecordingsServer
 import Services
 import Testing
+
+@testable import RecordingsServer
 
 /// The API in process, on an in-memory SQLite library: the sample's protocol, its error keys, limits
 /// and the token.
@@ -124,6 +125,27 @@ import Testing
             }
             #expect(try await database.contents(at: [root]).isEmpty, "nothing was half-applied")
         }
+    }
+
+    @Test func aMethodAPathDoesNotTakeIsRefusedWithAllow() async throws {
+        try await withAPI { client, _ in
+            try await client.execute(uri: "/uuid", method: .delete, headers: Self.authorized()) { response in
+                #expect(response.status == .methodNotAllowed)
+                #expect(response.headers[.allow] == "GET")
+            }
+            try await client.execute(uri: "/change/create/x", method: .get, headers: Self.authorized()) {
+                #expect($0.headers[.allow] == "POST")
+            }
+        }
+    }
+
+    @Test func byteRangesFollowTheHeader() {
+        let bounds = [
+            RecordingsAPI.byteRange("bytes=0-3", length: 10), RecordingsAPI.byteRange("bytes=8-", length: 10),
+            RecordingsAPI.byteRange("bytes=-2", length: 10), RecordingsAPI.byteRange("bytes=12-", length: 10),
+            RecordingsAPI.byteRange("bytes=0-1,3-4", length: 10),
+        ]
+        #expect(bounds == [0...3, 8...9, 8...9, nil, nil])
     }
 
     @Test func theLibraryPersistsInItsFile() async throws {

@@ -23,6 +23,7 @@ public enum RecordingsAPI {
     public static func router(database: LibraryDatabase, token: String) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: BearerTokenGuard(token: token))
+        router.add(middleware: MethodGuard())
         router.get("/uuid") { _, _ -> Response in
             text(try await database.rootUUID().uuidString)
         }
