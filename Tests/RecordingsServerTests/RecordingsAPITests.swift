@@ -148,6 +148,31 @@ import Testing
         #expect(bounds == [0...3, 8...9, 8...9, nil, nil])
     }
 
+    /// Concurrent requests take turns: none lands inside another's transaction (a load test found that
+    /// an actor alone lets them interleave at every await).
+    @Test func concurrentChangesAllApplyOnce() async throws {
+        let database = try await LibraryDatabase.inMemory()
+        let root = try await database.rootUUID()
+        let uuids = (0..<64).map { _ in UUID() }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            // Each create twice, concurrently: exactly one of each pair lands, the other is told it exists.
+            for (index, uuid) in uuids.enumerated() {
+                for _ in 0..<2 {
+                    group.addTask {
+                        do {
+                            try await database.apply(
+                                .create, ChangeObject(name: "Folder \(index)", uuid: uuid, isFolder: true),
+                                parentPath: [root])
+                        } catch APIErrorKey.itemAlreadyExists {}
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(Set(try await database.contents(at: [root]).map(\.uuid)) == Set(uuids))
+        try await database.shutdown()
+    }
+
     @Test func theLibraryPersistsInItsFile() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("api-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }

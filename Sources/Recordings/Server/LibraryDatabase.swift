@@ -9,14 +9,33 @@ import Services
 /// The server's library in SQL: one table of items (folders and recordings, audio included), with
 /// versioned migrations; every change is one transaction, so nothing is ever half-applied.
 ///
-/// The actor serialises the requests of one process; the transactions keep several processes on one
-/// database consistent.
+/// Requests of one process take turns (``exclusively(_:)``): an actor alone would let a second request
+/// in at every `await`, into the middle of the first one's transaction. The transactions keep several
+/// processes on one database consistent.
 public actor LibraryDatabase {
     /// The largest audio a recording may have, decoded: 50 MiB.
     public static let maximumAudioSize = 50 << 20
 
     private let database: any SQLDatabase
     private let close: @Sendable () async throws -> Void
+    private var isBusy = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    /// Runs `body` when no other request is running, first come first served.
+    private func exclusively<T>(_ body: () async throws -> T) async throws -> T {
+        if isBusy {
+            await withCheckedContinuation { waiting.append($0) }
+        }
+        isBusy = true
+        defer {
+            if waiting.isEmpty {
+                isBusy = false
+            } else {
+                waiting.removeFirst().resume()
+            }
+        }
+        return try await body()
+    }
 
     /// Opens (creating and migrating when needed) the SQLite library `file` in `directory`, private to
     /// the user (0700 directory, 0600 file).
@@ -109,8 +128,10 @@ public actor LibraryDatabase {
 
     /// The root folder's UUID.
     public func rootUUID() async throws -> UUID {
-        guard let root = try await rootUUIDIfAny() else { throw APIErrorKey.itemNotFound }
-        return root
+        try await exclusively {
+            guard let root = try await rootUUIDIfAny() else { throw APIErrorKey.itemNotFound }
+            return root
+        }
     }
 
     private struct Row: Decodable {
@@ -129,7 +150,7 @@ public actor LibraryDatabase {
     /// The folder `path` leads to: the root, then each a child of the one before.
     ///
     /// - Throws: ``APIErrorKey/parentNotFound`` when the path does not lead to a folder.
-    public func folder(at path: [UUID]) async throws -> UUID {
+    private func folder(at path: [UUID]) async throws -> UUID {
         guard let first = path.first, first == (try await rootUUIDIfAny()) else { throw APIErrorKey.parentNotFound }
         var current = first
         for next in path.dropFirst() {
@@ -144,6 +165,10 @@ public actor LibraryDatabase {
 
     /// The items of the folder `path` leads to, by name (equal names in the order they arrived).
     public func contents(at path: [UUID]) async throws -> [ItemRecord] {
+        try await exclusively { try await unsafeContents(at: path) }
+    }
+
+    private func unsafeContents(at path: [UUID]) async throws -> [ItemRecord] {
         let folder = try await folder(at: path)
         let rows = try await database.raw(
             "SELECT uuid, parent_uuid, name, is_folder FROM items WHERE parent_uuid = \(bind: folder.uuidString) ORDER BY name, rowid"
@@ -155,6 +180,10 @@ public actor LibraryDatabase {
 
     /// The audio of recording `uuid`.
     public func audio(of uuid: UUID) async throws -> Data {
+        try await exclusively { try await unsafeAudio(of: uuid) }
+    }
+
+    private func unsafeAudio(of uuid: UUID) async throws -> Data {
         guard
             let data = try await database.raw(
                 "SELECT audio FROM items WHERE uuid = \(bind: uuid.uuidString) AND is_folder = 0"
@@ -169,6 +198,10 @@ public actor LibraryDatabase {
     ///
     /// - Throws: an ``APIErrorKey``; nothing changed then.
     public func apply(_ kind: ChangeKind, _ change: ChangeObject, parentPath: [UUID]) async throws {
+        try await exclusively { try await unsafeApply(kind, change, parentPath: parentPath) }
+    }
+
+    private func unsafeApply(_ kind: ChangeKind, _ change: ChangeObject, parentPath: [UUID]) async throws {
         try await transaction {
             let parent = try await folder(at: parentPath)
             switch kind {

@@ -22,6 +22,7 @@ public enum RecordingsAPI {
     /// The router of the API over `database`, guarded by `token`.
     public static func router(database: LibraryDatabase, token: String) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: FailureGuard())
         router.add(middleware: BearerTokenGuard(token: token))
         router.add(middleware: MethodGuard())
         router.get("/uuid") { _, _ -> Response in
