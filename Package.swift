@@ -187,6 +187,7 @@ let package = Package(
             dependencies: [
                 "RecordingsCore", "Services",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -1,5 +1,6 @@
 public import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import ServiceLifecycle
@@ -19,8 +20,16 @@ public enum RecordingsAPIServer {
         let database = try await LibraryDatabase.sqlite(directory: directory)
         var logger = Logger(label: "apparch.api")
         logger.logLevel = .warning
+        // NB: the web host's limits: an idle connection is closed after 30 s, and headers over 16 KB are
+        // refused, so a slow or hostile client cannot hold the server.
+        let headerLimit = 16 * 1024
+        let http1 = HTTP1Channel.Configuration(
+            idleTimeout: .seconds(30),
+            httpDecoderConfiguration: .init(
+                maxHeaderFieldSize: headerLimit, maxHeaderListSize: headerLimit, maxHeaderFieldCount: 100))
         let application = Application(
             router: RecordingsAPI.router(database: database, token: token),
+            server: .http1(configuration: http1),
             configuration: .init(address: .hostname(host, port: port), serverName: "apparch-api"),
             onServerRunning: { channel in
                 let bound = channel.localAddress?.port ?? port
