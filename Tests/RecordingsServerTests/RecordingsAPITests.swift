@@ -127,6 +127,18 @@ import Testing
         }
     }
 
+    @Test func pagesAndForeignHostsAreRefused() async throws {
+        try await withAPI { client, _ in
+            try await client.execute(
+                uri: "/uuid", method: .get, headers: Self.authorized([.origin: "https://evil.example"])
+            ) { #expect($0.status == .forbidden) }
+            #expect(BrowserGuard<BasicRequestContext>.isLoopbackHost("127.0.0.1:8081"))
+            #expect(BrowserGuard<BasicRequestContext>.isLoopbackHost("[::1]:8081"))
+            #expect(BrowserGuard<BasicRequestContext>.isLoopbackHost("localhost"))
+            #expect(!BrowserGuard<BasicRequestContext>.isLoopbackHost("rebound.example:8081"))
+        }
+    }
+
     @Test func aMethodAPathDoesNotTakeIsRefusedWithAllow() async throws {
         try await withAPI { client, _ in
             try await client.execute(uri: "/uuid", method: .delete, headers: Self.authorized()) { response in

@@ -88,17 +88,17 @@ public final class SharedPlayer {
         audioPlayer?.cancel()
     }
 
-    /// The play button's title for the current state: Pause while playing, Resume when paused after the
-    /// start, Play otherwise. Both players show it.
-    public var playButtonTitle: String {
-        if isPlaying { return RecordingsStrings.pause }
-        return isPaused ? RecordingsStrings.resume : RecordingsStrings.play
+    /// The playback now: what every player shows.
+    public var state: PlaybackState {
+        PlaybackState(isPlaying: isPlaying, isPaused: isPaused, progress: progress, duration: duration)
     }
 
+    /// The play button's title for the current state: Pause while playing, Resume when paused after the
+    /// start, Play otherwise. Both players show it.
+    public var playButtonTitle: String { state.buttonTitle }
+
     /// The position as a fraction of the duration, for the mini player's progress bar.
-    public var fractionPlayed: Double {
-        duration > 0 ? progress / duration : 0
-    }
+    public var fractionPlayed: Double { state.fraction }
 
     // MARK: Observing
 

@@ -46,10 +46,7 @@ enum PlayerService {
                 split.playState.set(nil)
                 return
             }
-            split.mediaState.set(
-                MediaState(
-                    isPlaying: player.isPlaying, isPaused: player.isPaused, progress: player.progress,
-                    duration: player.duration))
+            split.mediaState.set(player.state)
         }
         return SignalSubscription {
             observation.cancel()

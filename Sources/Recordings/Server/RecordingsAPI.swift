@@ -19,10 +19,14 @@ public enum RecordingsAPI {
     /// The largest change body read: the largest audio in base64, and room for the rest.
     public static let maximumBodySize = (LibraryDatabase.maximumAudioSize / 3 + 1) * 4 + 64 * 1024
 
-    /// The router of the API over `database`, guarded by `token`.
-    public static func router(database: LibraryDatabase, token: String) -> Router<BasicRequestContext> {
+    /// The router of the API over `database`, guarded by `token`; `isLoopback` (the server listens on
+    /// loopback only) makes it refuse a `Host` that names another site.
+    public static func router(
+        database: LibraryDatabase, token: String, isLoopback: Bool = true
+    ) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: FailureGuard())
+        router.add(middleware: BrowserGuard(isLoopback: isLoopback))
         router.add(middleware: BearerTokenGuard(token: token))
         router.add(middleware: MethodGuard())
         router.get("/uuid") { _, _ -> Response in

@@ -28,7 +28,8 @@ public enum RecordingsAPIServer {
             httpDecoderConfiguration: .init(
                 maxHeaderFieldSize: headerLimit, maxHeaderListSize: headerLimit, maxHeaderFieldCount: 100))
         let application = Application(
-            router: RecordingsAPI.router(database: database, token: token),
+            router: RecordingsAPI.router(
+                database: database, token: token, isLoopback: BrowserGuard<BasicRequestContext>.isLoopbackHost(host)),
             server: .http1(configuration: http1),
             configuration: .init(address: .hostname(host, port: port), serverName: "apparch-api"),
             onServerRunning: { channel in

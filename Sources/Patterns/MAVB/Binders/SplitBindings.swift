@@ -17,9 +17,7 @@ public final class BoundSplitViewController: SplitViewController, SplitViewContr
     fileprivate var showsDetail = false
     fileprivate var isCollapsingWithDetail = false
     fileprivate var dismissedHandlers: [@MainActor () -> Void] = []
-    fileprivate var modals: [(key: String, controller: ViewController)] = []
-    private var isPresenting = false
-    private var pendingPresentations: [Presentation]?
+    private lazy var modals = PresentationChain<Presentation>(base: self)
 
     init(primary: BoundNavigationController, detail: ViewController) {
         primaryNavigation = primary
@@ -49,44 +47,9 @@ public final class BoundSplitViewController: SplitViewController, SplitViewContr
         }
     }
 
-    /// Keeps the presented chain equal to `presentations`. A change reported while screens are being
-    /// presented (a record screen that fails as it appears) is applied once they are.
+    /// Keeps the presented chain equal to `presentations` (equal keys keep their screen).
     fileprivate func present(_ presentations: [Presentation], animated: Bool) {
-        guard !isPresenting else {
-            pendingPresentations = presentations
-            return
-        }
-        isPresenting = true
-        synchronize(presentations, animated: animated)
-        while let pending = pendingPresentations {
-            pendingPresentations = nil
-            synchronize(pending, animated: animated)
-        }
-        isPresenting = false
-    }
-
-    private func synchronize(_ presentations: [Presentation], animated: Bool) {
-        var presenter: ViewController = self
-        var alive = 0
-        while alive < modals.count, presenter.presentedViewController === modals[alive].controller {
-            presenter = modals[alive].controller
-            alive += 1
-        }
-        modals.removeSubrange(alive...)
-        var same = 0
-        while same < min(presentations.count, modals.count), modals[same].key == presentations[same].key {
-            same += 1
-        }
-        if same < modals.count {
-            (same == 0 ? self : modals[same - 1].controller).dismiss(animated: animated)
-            modals.removeSubrange(same...)
-        }
-        for presentation in presentations.dropFirst(modals.count) {
-            let controller = presentation.make()
-            (modals.last?.controller ?? self).present(controller, animated: animated)
-            if let alert = controller as? AlertController { _ = alert.textFields.first?.becomeFirstResponder() }
-            modals.append((presentation.key, controller))
-        }
+        modals.synchronize(presentations, animated: animated, keeps: { $0.key == $1.key }, make: { $0.make() })
     }
 
     public func splitViewController(

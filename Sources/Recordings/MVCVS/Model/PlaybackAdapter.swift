@@ -77,9 +77,6 @@ public final class PlaybackAdapter {
             }
             return
         }
-        viewState.updatePlayState(
-            PlayState(
-                isPlaying: player.isPlaying, isPaused: player.isPaused, progress: player.progress,
-                duration: player.duration))
+        viewState.updatePlayState(player.state)
     }
 }

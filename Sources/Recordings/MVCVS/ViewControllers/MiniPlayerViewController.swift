@@ -37,25 +37,7 @@ public final class MiniPlayerViewController: ViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        observations.append(
-            context.viewStateStore.addObserver(actionType: PlayViewState.Action.self) { [weak self] state, _ in
-                self?.update(state.playView)
-            })
-        observations.append(
-            context.viewStateStore.addObserver(actionType: SplitViewState.Action.self) { [weak self] state, action in
-                guard action == nil || action == .changedPlaySelection else { return }
-                self?.update(state.playView)
-            })
-        observations.append(
-            context.documentStore.addObserver { [weak self] _, action in
-                guard let self else { return }
-                if case .renamed(_, let child, _, _) = action,
-                    child != self.context.viewStateStore.content.playView.uuid
-                {
-                    return
-                }
-                self.update(self.context.viewStateStore.content.playView)
-            })
+        observations = context.observePlayView(selection: { [weak self] playView in self?.update(playView) })
     }
 
     private func update(_ playView: PlayViewState) {
@@ -66,11 +48,7 @@ public final class MiniPlayerViewController: ViewController {
         view.isHidden = false
         nameButton.setTitle(recording.name, for: .normal)
         playButton.setTitle(PlayViewController.playButtonTitle(playView.playState), for: .normal)
-        if let playState = playView.playState, playState.duration > 0 {
-            progressView.progress = playState.progress / playState.duration
-        } else {
-            progressView.progress = 0
-        }
+        progressView.progress = (playView.playState ?? PlayState()).fraction
     }
 
     // MARK: Actions

@@ -56,33 +56,15 @@ public final class PlayViewController: ViewController, TextFieldDelegate {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        observations.append(
-            context.viewStateStore.addObserver(actionType: SplitViewState.Action.self) { [weak self] state, action in
-                guard action == nil || action == .changedPlaySelection else { return }
-                self?.updateSelection(state.playView)
-            })
-        observations.append(
-            context.viewStateStore.addObserver(actionType: PlayViewState.Action.self) { [weak self] state, _ in
-                self?.updatePlayState(state.playView.playState)
-            })
-        observations.append(
-            context.documentStore.addObserver { [weak self] _, action in
-                guard let self else { return }
-                if case .renamed(_, let child, _, _) = action,
-                    child != self.context.viewStateStore.content.playView.uuid
-                {
-                    return
-                }
-                self.updateSelection(self.context.viewStateStore.content.playView)
-            })
+        observations = context.observePlayView(
+            selection: { [weak self] playView in self?.updateSelection(playView) },
+            playback: { [weak self] playView in self?.updatePlayState(playView.playState) })
     }
 
     /// The title of the play button for `playState` (the book's rule, with the audio's own word for a
     /// pause): "Pause" while playing, "Resume" when paused after the start, "Play" otherwise.
     public static func playButtonTitle(_ playState: PlayState?) -> String {
-        guard let playState else { return RecordingsStrings.play }
-        if playState.isPlaying { return RecordingsStrings.pause }
-        return playState.isPaused ? RecordingsStrings.resume : RecordingsStrings.play
+        (playState ?? PlayState()).buttonTitle
     }
 
     // MARK: Changing the view

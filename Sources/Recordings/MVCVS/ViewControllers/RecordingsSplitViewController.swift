@@ -26,7 +26,7 @@ public final class RecordingsSplitViewController: SplitViewController, SplitView
     /// notify).
     public var state: SplitViewState { context.viewStateStore.content }
     /// The modal screens presented, bottom first, with what each shows.
-    private var modals: [(key: ModalKey, controller: ViewController)] = []
+    private lazy var modals = PresentationChain<ModalKey>(base: self)
     private var observation: ViewStateStore.StoreObservation?
     /// Set while the split view collapses with the player: it pushes the player itself, and a change
     /// reported meanwhile (a name field that ends editing as it moves) must not push it first.
@@ -133,41 +133,19 @@ public final class RecordingsSplitViewController: SplitViewController, SplitView
     /// Presents the record screen, the text alert and the message alerts the state names, in that order,
     /// each over the one before; dismisses what it no longer names.
     private func synchronizeModalAlerts(_ action: SplitViewState.Action?) {
-        // Alerts dismiss themselves: forget what is no longer presented.
-        var presenter: ViewController = self
-        var alive = 0
-        while alive < modals.count, presenter.presentedViewController === modals[alive].controller {
-            presenter = modals[alive].controller
-            alive += 1
-        }
-        modals.removeSubrange(alive...)
         var desired: [ModalKey] = []
         if let record = state.recordView { desired.append(.record(record)) }
         if let alert = state.textAlert { desired.append(.textAlert(alert)) }
         desired += state.messages.enumerated().map { .message($0.offset, $0.element) }
-        var same = 0
-        while same < min(desired.count, modals.count), modals[same].key.matches(desired[same]) { same += 1 }
-        if same < modals.count {
-            let base: ViewController = same == 0 ? self : modals[same - 1].controller
-            base.dismiss(animated: action != nil)
-            modals.removeSubrange(same...)
-        }
-        for index in modals.indices {
-            if case .textAlert(let alert) = desired[index],
-                let controller = modals[index].controller as? AlertController,
-                let field = controller.textFields.first, field.text != alert.text
+        modals.synchronize(
+            desired, animated: action != nil, keeps: { $0.matches($1) }, make: { [unowned self] in makeModal($0) })
+        // A text alert that stays shows the text the state has (a reload, a history jump).
+        for (key, controller) in modals.presented {
+            if case .textAlert(let alert) = key, let field = (controller as? AlertController)?.textFields.first,
+                field.text != alert.text
             {
                 field.text = alert.text
             }
-            modals[index].key = desired[index]
-        }
-        var top: ViewController = modals.last?.controller ?? self
-        for key in desired.dropFirst(modals.count) {
-            let controller = makeModal(key)
-            top.present(controller, animated: action != nil)
-            if let alert = controller as? AlertController { alert.textFields.first?.becomeFirstResponder() }
-            modals.append((key, controller))
-            top = controller
         }
     }
 
