@@ -14,7 +14,10 @@ final class WindowState: StateInspector {
     let splitVar: Var<SplitState>
     private let store: StoreAdapter
     private let log: (@MainActor (String) -> Void)?
-    private var entries: [(action: String, json: Data)] = []
+    private var entries: [(action: String, json: Data, text: String)] = []
+    /// The document's JSON as last shown to the inspector, rebuilt only when the document changed (the
+    /// inspector page polls twice a second; the library can be large).
+    private var shownDocument: (document: RecordingsDocument, json: String)?
     private var position = 0
     private var isTravelling = false
     private var observation: SignalSubscription?
@@ -69,7 +72,7 @@ final class WindowState: StateInspector {
         }
         if let last = entries.last?.json, entries.count - 1 == position, last == data { return }
         entries.removeSubrange(min(position + 1, entries.count)...)
-        entries.append((action, data))
+        entries.append((action, data, String(decoding: data, as: UTF8.self)))
         position = entries.count - 1
         log?("Changed SplitState to: " + String(decoding: data, as: UTF8.self))
     }
@@ -83,14 +86,20 @@ final class WindowState: StateInspector {
     // MARK: StateInspector
 
     func inspection() -> StateInspection {
-        let document = Self.text { try Self.encoder.encode(store.document) }
+        let document: String
+        if let shownDocument, shownDocument.document == store.document {
+            document = shownDocument.json
+        } else {
+            document = Self.text { try Self.encoder.encode(store.document) }
+            shownDocument = (store.document, document)
+        }
         let shown = Self.text { try json() }
         return StateInspection(
             document: document, viewState: shown,
             entries: entries.enumerated().map { index, entry in
                 StateInspection.Entry(
                     index: index, action: entry.action, document: document,
-                    viewState: String(decoding: entry.json, as: UTF8.self))
+                    viewState: entry.text)
             },
             position: position)
     }
