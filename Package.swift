@@ -45,10 +45,28 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
         .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.0"),
+        .package(url: "https://github.com/vapor/postgres-kit", from: "2.17.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.0"),
     ],
     targets: [
         // MARK: Services: clock, run loop, persistence helpers (below ViewKit; models may use it).
-        .target(name: "Services", path: "Sources/Services", swiftSettings: strictSettings),
+        .target(name: "Services", path: "Sources/Services", exclude: ["HTTPGuards"], swiftSettings: strictSettings),
+
+        // The limits every HTTP server of the product puts in front of Hummingbird: a connection cap, a
+        // deadline and a size limit for request heads, and `431` for oversized headers.
+        .target(
+            name: "HTTPGuards",
+            dependencies: [
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            ],
+            path: "Sources/Services/HTTPGuards",
+            swiftSettings: strictSettings
+        ),
 
         // MARK: ViewKit: the headless application framework.
         .target(
@@ -95,7 +113,7 @@ let package = Package(
         .target(
             name: "WebHost",
             dependencies: [
-                "ViewKit", "Services",
+                "ViewKit", "Services", "HTTPGuards",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -185,11 +203,16 @@ let package = Package(
         .target(
             name: "RecordingsServer",
             dependencies: [
-                "RecordingsCore", "Services",
+                "RecordingsCore", "Services", "HTTPGuards",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
+                .product(name: "PostgresKit", package: "postgres-kit"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
@@ -304,7 +327,7 @@ let package = Package(
         .testTarget(
             name: "WebHostTests",
             dependencies: [
-                "WebHost", "Catalog", "ViewKit", "Services", "TestSupport", "ViewStateStore",
+                "WebHost", "HTTPGuards", "Catalog", "ViewKit", "Services", "TestSupport", "ViewStateStore",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             swiftSettings: strictSettings
@@ -351,7 +374,12 @@ let package = Package(
         .testTarget(
             name: "RecordingsServerTests",
             dependencies: [
-                "RecordingsServer", "Services", .product(name: "HummingbirdTesting", package: "hummingbird"),
+                "RecordingsServer", "RecordingsCore", "Services", "HTTPGuards",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),

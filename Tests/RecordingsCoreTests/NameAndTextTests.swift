@@ -21,6 +21,16 @@ import Testing
         #expect(NameError.tooLong(length: 300, limit: 255).description.contains("longer than 255 characters"))
     }
 
+    /// Names are one line of text: a line break, tab or NUL inside is refused (the ends are trimmed), so a
+    /// library moves between the file, SQLite and PostgreSQL (which cannot store a NUL) unchanged.
+    @Test func controlCharactersInsideANameAreRefused() {
+        for name in ["Two\nlines", "Tab\there", "Nul\u{0}", "Bell\u{7}", "Del\u{7F}x"] {
+            #expect(throws: NameError.controlCharacter) { try Item.validatedName(name) }
+        }
+        #expect((try? Item.validatedName("\tIdeas\n")) == "Ideas")
+        #expect(NameError.controlCharacter.description.contains("one line"))
+    }
+
     @Test(arguments: [
         (0.0, "0:00:00"), (0.4, "0:00:00"), (1, "0:00:01"), (59.99, "0:00:59"), (65, "0:01:05"),
         (600, "0:10:00"), (3599, "0:59:59"), (3600, "1:00:00"), (3725, "1:02:05"), (36_000, "10:00:00"),

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPGuards
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWebSocket

@@ -1,3 +1,4 @@
+import HTTPGuards
 import Testing
 
 @testable import WebHost

@@ -76,11 +76,15 @@ public class Item: Hashable {
     ///
     /// Apps validate text from alerts and fields with this before creating or renaming items, and show the
     /// error's ``NameError/description`` when it throws.
-    /// - Throws: ``NameError/empty`` for an empty or whitespace-only name, ``NameError/tooLong(length:limit:)``
+    /// - Throws: ``NameError/empty`` for an empty or whitespace-only name, ``NameError/controlCharacter`` for
+    ///   one with a line break, tab or other control character inside, ``NameError/tooLong(length:limit:)``
     ///   for one over ``maximumNameLength`` characters.
     public nonisolated static func validatedName(_ name: String) throws(NameError) -> String {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw NameError.empty }
+        guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw NameError.controlCharacter
+        }
         let length = trimmed.unicodeScalars.count
         guard length <= maximumNameLength else {
             throw NameError.tooLong(length: length, limit: maximumNameLength)

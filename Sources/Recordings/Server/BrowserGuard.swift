@@ -1,30 +1,22 @@
+import HTTPGuards
 import HTTPTypes
 import Hummingbird
 import NIOCore
 
-/// The web host's rebinding and cross-site rules for an API no web page uses: a request from a page
-/// (it carries `Origin`) is refused, and while the server listens on loopback the `Host` must name
-/// loopback, so a page on a rebinding domain cannot reach it. Both get 403.
+/// The web host's rebinding and cross-site rules for an API no web page uses: a request from a page (it
+/// carries `Origin`) is refused, and the `Host` must name this server as the web host's
+/// ``HTTPGuards/OriginPolicy`` says (its bound address, loopback, or this machine's addresses when bound
+/// to every interface), so a page on a rebinding domain cannot reach it. Both get 403.
 struct BrowserGuard<Context: RequestContext>: RouterMiddleware {
-    /// Whether the server listens on a loopback address only.
-    let isLoopback: Bool
-
-    static func isLoopbackHost(_ authority: String) -> Bool {
-        var host = Substring(authority)
-        if host.hasPrefix("["), let end = host.firstIndex(of: "]") {
-            host = host[host.index(after: host.startIndex)..<end]
-        } else if let colon = host.lastIndex(of: ":") {
-            host = host[..<colon]
-        }
-        return ["127.0.0.1", "localhost", "::1"].contains(host.lowercased())
-    }
+    /// Which `Host` headers name this server.
+    let policy: OriginPolicy
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         let fromPage = request.headers[.origin] != nil
         // NB: a request without a Host (HTTP/1.0) is no rebinding attack: a browser always sends one.
-        let foreignHost = isLoopback && request.head.authority.map { !Self.isLoopbackHost($0) } == true
+        let foreignHost = request.head.authority.map { !policy.allowsHost($0) } == true
         guard fromPage || foreignHost else { return try await next(request, context) }
         var headers = HTTPFields()
         headers[.contentType] = "application/json"

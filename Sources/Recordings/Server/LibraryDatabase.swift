@@ -1,40 +1,28 @@
 public import Foundation
-import Logging
-import NIOPosix
-import RecordingsCore
+public import RecordingsCore
 import SQLKit
-import SQLiteKit
 import Services
 
 /// The server's library in SQL: one table of items (folders and recordings, audio included), with
-/// versioned migrations; every change is one transaction, so nothing is ever half-applied.
+/// versioned migrations (``LibrarySchema``), in SQLite (embedded, the default) or PostgreSQL (several
+/// server processes on one database). The queries are the same over both engines; every change is one
+/// transaction, so nothing is ever half-applied.
 ///
-/// Requests of one process take turns (``exclusively(_:)``): an actor alone would let a second request
-/// in at every `await`, into the middle of the first one's transaction. The transactions keep several
-/// processes on one database consistent.
-public actor LibraryDatabase {
+/// ```swift
+/// let database = try await LibraryDatabase.sqlite(directory: dataDirectory)
+/// try await database.apply(.create, ChangeObject(name: "Ideas", uuid: UUID(), isFolder: true), parentPath: [root])
+/// ```
+public final class LibraryDatabase: Sendable {
     /// The largest audio a recording may have, decoded: 50 MiB.
     public static let maximumAudioSize = 50 << 20
 
-    private let database: any SQLDatabase
-    private let close: @Sendable () async throws -> Void
-    private var isBusy = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private let engine: any DatabaseEngine
 
-    /// Runs `body` when no other request is running, first come first served.
-    private func exclusively<T>(_ body: () async throws -> T) async throws -> T {
-        if isBusy {
-            await withCheckedContinuation { waiting.append($0) }
-        }
-        isBusy = true
-        defer {
-            if waiting.isEmpty {
-                isBusy = false
-            } else {
-                waiting.removeFirst().resume()
-            }
-        }
-        return try await body()
+    /// Where the library is, in words for a person.
+    public var location: String { engine.location }
+
+    private init(engine: any DatabaseEngine) {
+        self.engine = engine
     }
 
     /// Opens (creating and migrating when needed) the SQLite library `file` in `directory`, private to
@@ -44,82 +32,86 @@ public actor LibraryDatabase {
     public static func sqlite(directory: URL, file: String = "recordings.sqlite") async throws -> LibraryDatabase {
         try DataDirectory.ensureExists(directory)
         let path = directory.appendingPathComponent(file).path
-        let connection = try await SQLiteConnection.open(storage: .file(path: path))
-        let database = LibraryDatabase(database: connection.sql(), close: { try await connection.close() })
-        try await database.migrate()
-        if FileManager.default.fileExists(atPath: path) {
-            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        // NB: created private before SQLite opens it, so the library is never readable by others.
+        if !FileManager.default.fileExists(atPath: path) {
+            _ = FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
         }
-        return database
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        return try await open(sqlite: SQLiteEngine.open(path: path))
     }
 
     /// An in-memory SQLite library (tests).
     public static func inMemory() async throws -> LibraryDatabase {
-        let connection = try await SQLiteConnection.open(storage: .memory)
-        let database = LibraryDatabase(database: connection.sql(), close: { try await connection.close() })
-        try await database.migrate()
+        try await open(sqlite: SQLiteEngine.open(path: nil))
+    }
+
+    /// Opens (creating and migrating when needed) the library in the PostgreSQL database `url` names
+    /// (`postgres://user:password@host:port/database`). Several processes may open one database: the
+    /// first to get there migrates it, under a lock the others wait for.
+    ///
+    /// - Throws: ``DatabaseAddressError`` for an address that is not such a URL; the driver's error when
+    ///   the database cannot be reached or migrated.
+    public static func postgres(url: String) async throws -> LibraryDatabase {
+        let database = LibraryDatabase(engine: try PostgresEngine(url: url))
+        do {
+            try await database.migrate()
+        } catch {
+            try? await database.shutdown()
+            throw error
+        }
         return database
     }
 
-    init(database: any SQLDatabase, close: @escaping @Sendable () async throws -> Void) {
-        self.database = database
-        self.close = close
+    private static func open(sqlite engine: SQLiteEngine) async throws -> LibraryDatabase {
+        let database = LibraryDatabase(engine: engine)
+        do {
+            try await engine.setForeignKeys(false)
+            try await database.migrate()
+            try await engine.setForeignKeys(true)
+        } catch {
+            try? await engine.shutdown()
+            throw error
+        }
+        return database
     }
 
-    /// Closes the connection.
+    /// Closes the connections.
     public func shutdown() async throws {
-        try await close()
+        try await engine.shutdown()
     }
 
     // MARK: Migrations
 
-    /// The schema, one migration per version; a database records the versions it has.
-    static let migrations: [String] = [
-        """
-        CREATE TABLE items (
-            uuid TEXT PRIMARY KEY,
-            parent_uuid TEXT REFERENCES items(uuid),
-            name TEXT NOT NULL,
-            is_folder INTEGER NOT NULL,
-            audio BLOB
-        )
-        """,
-        "CREATE INDEX items_parent ON items(parent_uuid)",
-    ]
-
     private func migrate() async throws {
-        try await database.raw("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)").run()
-        let done = try await database.raw("SELECT version FROM schema_migrations").all(
-            decodingColumn: "version", as: Int.self)
-        for (index, migration) in Self.migrations.enumerated() where !done.contains(index + 1) {
-            try await transaction {
-                try await database.raw(SQLQueryString(migration)).run()
-                try await database.raw("INSERT INTO schema_migrations (version) VALUES (\(bind: index + 1))").run()
+        let dialect = engine.dialect
+        try await engine.transaction { database in
+            if dialect == .postgres {
+                // NB: held to the end of the transaction: a second process opening the same database at
+                // once waits here, then finds the schema and the root made.
+                try await database.raw("SELECT pg_advisory_xact_lock(72657263)").run()
             }
-        }
-        if try await rootUUIDIfAny() == nil {
-            let root = UUID().uuidString
-            try await database.raw(
-                "INSERT INTO items (uuid, parent_uuid, name, is_folder) VALUES (\(bind: root), NULL, '', 1)"
-            ).run()
-        }
-    }
-
-    private func transaction<T>(_ body: () async throws -> T) async throws -> T {
-        try await database.raw("BEGIN IMMEDIATE").run()
-        do {
-            let result = try await body()
-            try await database.raw("COMMIT").run()
-            return result
-        } catch {
-            try await database.raw("ROLLBACK").run()
-            throw error
+            try await database.raw("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)").run()
+            let done = Set(
+                try await database.raw("SELECT version FROM schema_migrations").all(
+                    decodingColumn: "version", as: Int.self))
+            for migration in LibrarySchema.migrations where !done.contains(migration.version) {
+                for statement in migration.statements(for: dialect) {
+                    try await database.raw(SQLQueryString(statement)).run()
+                }
+                try await database.raw("INSERT INTO schema_migrations (version) VALUES (\(bind: migration.version))")
+                    .run()
+            }
+            if try await Self.rootUUID(in: database) == nil {
+                try await database.raw(
+                    "INSERT INTO items (uuid, parent_uuid, name, is_folder, arrival) VALUES (\(bind: UUID().uuidString), NULL, '', 1, 0)"
+                ).run()
+            }
         }
     }
 
     // MARK: Reading
 
-    private func rootUUIDIfAny() async throws -> UUID? {
+    private static func rootUUID(in database: any SQLDatabase) async throws -> UUID? {
         try await database.raw("SELECT uuid FROM items WHERE parent_uuid IS NULL").first(
             decodingColumn: "uuid", as: String.self
         )
@@ -128,8 +120,8 @@ public actor LibraryDatabase {
 
     /// The root folder's UUID.
     public func rootUUID() async throws -> UUID {
-        try await exclusively {
-            guard let root = try await rootUUIDIfAny() else { throw APIErrorKey.itemNotFound }
+        try await engine.transaction { database in
+            guard let root = try await Self.rootUUID(in: database) else { throw APIErrorKey.itemNotFound }
             return root
         }
     }
@@ -141,7 +133,7 @@ public actor LibraryDatabase {
         let is_folder: Int
     }
 
-    private func row(_ uuid: UUID) async throws -> Row? {
+    private static func row(_ uuid: UUID, in database: any SQLDatabase) async throws -> Row? {
         try await database.raw(
             "SELECT uuid, parent_uuid, name, is_folder FROM items WHERE uuid = \(bind: uuid.uuidString)"
         ).first(decoding: Row.self)
@@ -150,46 +142,49 @@ public actor LibraryDatabase {
     /// The folder `path` leads to: the root, then each a child of the one before.
     ///
     /// - Throws: ``APIErrorKey/parentNotFound`` when the path does not lead to a folder.
-    private func folder(at path: [UUID]) async throws -> UUID {
-        guard let first = path.first, first == (try await rootUUIDIfAny()) else { throw APIErrorKey.parentNotFound }
+    private static func folder(at path: [UUID], in database: any SQLDatabase) async throws -> UUID {
+        guard let first = path.first, first == (try await rootUUID(in: database)) else {
+            throw APIErrorKey.parentNotFound
+        }
         var current = first
         for next in path.dropFirst() {
-            guard let row = try await row(next), row.parent_uuid == current.uuidString else {
+            guard let row = try await row(next, in: database), row.parent_uuid == current.uuidString else {
                 throw APIErrorKey.parentNotFound
             }
             current = next
         }
-        guard let row = try await row(current), row.is_folder == 1 else { throw APIErrorKey.parentNotFound }
+        guard let row = try await row(current, in: database), row.is_folder == 1 else {
+            throw APIErrorKey.parentNotFound
+        }
         return current
     }
 
     /// The items of the folder `path` leads to, by name (equal names in the order they arrived).
-    public func contents(at path: [UUID]) async throws -> [ItemRecord] {
-        try await exclusively { try await unsafeContents(at: path) }
-    }
-
-    private func unsafeContents(at path: [UUID]) async throws -> [ItemRecord] {
-        let folder = try await folder(at: path)
-        let rows = try await database.raw(
-            "SELECT uuid, parent_uuid, name, is_folder FROM items WHERE parent_uuid = \(bind: folder.uuidString) ORDER BY name, rowid"
-        ).all(decoding: Row.self)
-        return rows.compactMap { row in
-            UUID(uuidString: row.uuid).map { ItemRecord(name: row.name, uuid: $0, isFolder: row.is_folder == 1) }
+    public func contents(at path: [UUID]) async throws -> [RemoteItem] {
+        try await engine.transaction { database in
+            let folder = try await Self.folder(at: path, in: database)
+            let rows = try await database.raw(
+                """
+                SELECT uuid, parent_uuid, name, is_folder FROM items WHERE parent_uuid = \(bind: folder.uuidString) \
+                ORDER BY name, arrival, uuid
+                """
+            ).all(decoding: Row.self)
+            return rows.compactMap { row in
+                UUID(uuidString: row.uuid).map { RemoteItem(name: row.name, uuid: $0, isFolder: row.is_folder == 1) }
+            }
         }
     }
 
     /// The audio of recording `uuid`.
     public func audio(of uuid: UUID) async throws -> Data {
-        try await exclusively { try await unsafeAudio(of: uuid) }
-    }
-
-    private func unsafeAudio(of uuid: UUID) async throws -> Data {
-        guard
-            let data = try await database.raw(
-                "SELECT audio FROM items WHERE uuid = \(bind: uuid.uuidString) AND is_folder = 0"
-            ).first(decodingColumn: "audio", as: Data?.self) ?? nil
-        else { throw APIErrorKey.itemNotFound }
-        return data
+        try await engine.transaction { database in
+            guard
+                let data = try await database.raw(
+                    "SELECT audio FROM items WHERE uuid = \(bind: uuid.uuidString) AND is_folder = 0"
+                ).first(decodingColumn: "audio", as: Data?.self) ?? nil
+            else { throw APIErrorKey.itemNotFound }
+            return data
+        }
     }
 
     // MARK: Changing
@@ -198,71 +193,106 @@ public actor LibraryDatabase {
     ///
     /// - Throws: an ``APIErrorKey``; nothing changed then.
     public func apply(_ kind: ChangeKind, _ change: ChangeObject, parentPath: [UUID]) async throws {
-        try await exclusively { try await unsafeApply(kind, change, parentPath: parentPath) }
-    }
-
-    private func unsafeApply(_ kind: ChangeKind, _ change: ChangeObject, parentPath: [UUID]) async throws {
-        try await transaction {
-            let parent = try await folder(at: parentPath)
-            switch kind {
-            case .create: try await create(change, in: parent)
-            case .update: try await rename(change, in: parent)
-            case .delete: try await delete(change, in: parent)
+        // NB: the checks below answer the common cases; the constraints answer the races with other
+        // requests and processes (a second create of one uuid, a parent deleted meanwhile).
+        // NB: a delete's name is not used, but the change object is the same for every kind: a name the
+        // apps would refuse is a malformed object whatever the kind, as the OpenAPI description says.
+        let name = try Self.validName(change.name)
+        var audio: Data?
+        if kind == .create, !change.isFolder { audio = try Self.audio(in: change) }
+        do {
+            try await engine.transaction { [name, audio] database in
+                let parent = try await Self.folder(at: parentPath, in: database)
+                switch kind {
+                case .create: try await Self.create(change, name: name, audio: audio, in: parent, database)
+                case .update: try await Self.rename(change.uuid, to: name, in: parent, database)
+                case .delete: try await Self.delete(change.uuid, in: parent, database)
+                }
+            }
+        } catch let error as APIErrorKey {
+            throw error
+        } catch {
+            switch engine.violatedConstraint(in: error) {
+            case .unique: throw APIErrorKey.itemAlreadyExists
+            case .foreignKey: throw APIErrorKey.parentNotFound
+            case nil: throw error
             }
         }
     }
 
-    private func validName(_ name: String) throws -> String {
+    private static func validName(_ name: String) throws(APIErrorKey) -> String {
         do {
             return try Item.validatedName(name)
         } catch {
-            throw APIErrorKey.malformedChangeObject
+            throw .malformedChangeObject
         }
     }
 
-    private func create(_ change: ChangeObject, in parent: UUID) async throws {
-        guard try await row(change.uuid) == nil else { throw APIErrorKey.itemAlreadyExists }
-        let name = try validName(change.name)
-        var audio: Data?
-        if !change.isFolder {
-            guard let encoded = change.fileDataKey else { throw APIErrorKey.fileDataMissing }
-            guard encoded.count <= (Self.maximumAudioSize / 3 + 1) * 4, let data = Data(base64Encoded: encoded),
-                data.count <= Self.maximumAudioSize
-            else { throw APIErrorKey.malformedChangeObject }
-            do {
-                _ = try WAVFile.samples(in: data)
-            } catch {
-                throw APIErrorKey.malformedChangeObject
-            }
-            audio = data
+    /// The new recording's audio: base64 WAV within the size limit.
+    private static func audio(in change: ChangeObject) throws(APIErrorKey) -> Data {
+        guard let encoded = change.fileDataKey else { throw .fileDataMissing }
+        guard encoded.utf8.count <= (maximumAudioSize / 3 + 1) * 4, let data = Data(base64Encoded: encoded),
+            data.count <= maximumAudioSize
+        else { throw .malformedChangeObject }
+        do {
+            _ = try WAVFile.samples(in: data)
+        } catch {
+            throw .malformedChangeObject
         }
+        return data
+    }
+
+    private static func create(
+        _ change: ChangeObject, name: String, audio: Data?, in parent: UUID, _ database: any SQLDatabase
+    ) async throws {
+        guard try await row(change.uuid, in: database) == nil else { throw APIErrorKey.itemAlreadyExists }
         try await database.raw(
             """
-            INSERT INTO items (uuid, parent_uuid, name, is_folder, audio) VALUES (\(bind: change.uuid.uuidString), \
-            \(bind: parent.uuidString), \(bind: name), \(bind: change.isFolder ? 1 : 0), \(bind: audio))
+            INSERT INTO items (uuid, parent_uuid, name, is_folder, audio, arrival) VALUES (\(bind: change.uuid.uuidString), \
+            \(bind: parent.uuidString), \(bind: name), \(bind: change.isFolder ? 1 : 0), \(bind: audio), \
+            (SELECT COALESCE(MAX(arrival), 0) + 1 FROM items))
             """
         ).run()
     }
 
-    private func rename(_ change: ChangeObject, in parent: UUID) async throws {
-        guard let row = try await row(change.uuid), row.parent_uuid == parent.uuidString else {
-            throw APIErrorKey.itemNotFound
-        }
-        let name = try validName(change.name)
-        try await database.raw("UPDATE items SET name = \(bind: name) WHERE uuid = \(bind: change.uuid.uuidString)")
-            .run()
+    private static func rename(_ uuid: UUID, to name: String, in parent: UUID, _ database: any SQLDatabase) async throws
+    {
+        let renamed = try await database.raw(
+            """
+            UPDATE items SET name = \(bind: name) WHERE uuid = \(bind: uuid.uuidString) \
+            AND parent_uuid = \(bind: parent.uuidString) RETURNING uuid
+            """
+        ).all()
+        guard !renamed.isEmpty else { throw APIErrorKey.itemNotFound }
     }
 
-    private func delete(_ change: ChangeObject, in parent: UUID) async throws {
-        guard let row = try await row(change.uuid), row.parent_uuid == parent.uuidString else {
-            throw APIErrorKey.itemNotFound
+    /// Deletes the item; the schema's cascade deletes everything in it.
+    private static func delete(_ uuid: UUID, in parent: UUID, _ database: any SQLDatabase) async throws {
+        let deleted = try await database.raw(
+            """
+            DELETE FROM items WHERE uuid = \(bind: uuid.uuidString) AND parent_uuid = \(bind: parent.uuidString) \
+            RETURNING uuid
+            """
+        ).all()
+        guard !deleted.isEmpty else { throw APIErrorKey.itemNotFound }
+    }
+}
+
+extension LibraryDatabase {
+    /// The items whose parent is missing, and the number of roots when it is not one: what the schema's
+    /// constraints rule out, checked by the tests that race changes against each other.
+    func integrityProblems() async throws -> [String] {
+        try await engine.transaction { database in
+            let orphans = try await database.raw(
+                """
+                SELECT child.uuid FROM items child LEFT JOIN items parent ON child.parent_uuid = parent.uuid \
+                WHERE child.parent_uuid IS NOT NULL AND parent.uuid IS NULL
+                """
+            ).all(decodingColumn: "uuid", as: String.self)
+            let roots =
+                try await database.raw("SELECT COUNT(*) AS count FROM items WHERE parent_uuid IS NULL")
+                .first(decodingColumn: "count", as: Int.self) ?? 0
+            return orphans.map { "\($0) has no parent" } + (roots == 1 ? [] : ["\(roots) roots"])
         }
-        try await database.raw(
-            """
-            WITH RECURSIVE doomed(uuid) AS (SELECT \(bind: change.uuid.uuidString) \
-            UNION ALL SELECT items.uuid FROM items JOIN doomed ON items.parent_uuid = doomed.uuid) \
-            DELETE FROM items WHERE uuid IN (SELECT uuid FROM doomed)
-            """
-        ).run()
     }
 }

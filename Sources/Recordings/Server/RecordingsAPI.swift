@@ -1,7 +1,10 @@
-public import Foundation
+import Foundation
+import HTTPGuards
 import HTTPTypes
 public import Hummingbird
+import Logging
 import NIOCore
+import RecordingsCore
 
 /// The Recordings server's HTTP API: the networking sample's protocol over a ``LibraryDatabase``.
 ///
@@ -19,14 +22,14 @@ public enum RecordingsAPI {
     /// The largest change body read: the largest audio in base64, and room for the rest.
     public static let maximumBodySize = (LibraryDatabase.maximumAudioSize / 3 + 1) * 4 + 64 * 1024
 
-    /// The router of the API over `database`, guarded by `token`; `isLoopback` (the server listens on
-    /// loopback only) makes it refuse a `Host` that names another site.
+    /// The router of the API over `database`, guarded by `token`; requests must name `boundHost` (the
+    /// address the server listens on) or loopback in their `Host`.
     public static func router(
-        database: LibraryDatabase, token: String, isLoopback: Bool = true
+        database: LibraryDatabase, token: String, boundHost: String = "127.0.0.1"
     ) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
-        router.add(middleware: FailureGuard())
-        router.add(middleware: BrowserGuard(isLoopback: isLoopback))
+        router.add(middleware: FailureGuard(logger: Logger(label: "apparch.api")))
+        router.add(middleware: BrowserGuard(policy: OriginPolicy(boundHost: boundHost)))
         router.add(middleware: BearerTokenGuard(token: token))
         router.add(middleware: MethodGuard())
         router.get("/uuid") { _, _ -> Response in

@@ -7,19 +7,33 @@ public import FoundationNetworking
 /// Performs HTTP requests for ``Webservice`` and the request commands of the pattern frameworks: the live
 /// transport uses `URLSession`; tests use a fake, so nothing reaches a network.
 public protocol HTTPTransport: Sendable {
-    /// The body of the response to `request`.
+    /// The server's answer to `request`, whatever its status.
     ///
-    /// - Throws: ``NetworkError/unreachable(url:reason:)`` when the request fails,
-    ///   ``NetworkError/status(url:code:)`` when the response is not a success.
-    func data(for request: URLRequest) async throws(NetworkError) -> Data
+    /// - Throws: ``NetworkError/unreachable(url:reason:)`` when no answer arrived (no connection, a
+    ///   timeout, a cancelled request).
+    func response(for request: URLRequest) async throws(NetworkError) -> TransportResponse
 }
 
-/// The live transport: `URLSession`, with non-2xx responses treated as failures.
+extension HTTPTransport {
+    /// The body of the answer to `request`.
+    ///
+    /// - Throws: ``NetworkError/unreachable(url:reason:)`` when the request fails,
+    ///   ``NetworkError/status(url:code:)`` when the answer is not a success.
+    public func data(for request: URLRequest) async throws(NetworkError) -> Data {
+        let response = try await response(for: request)
+        guard response.isSuccess else {
+            throw .status(url: request.url ?? URL(fileURLWithPath: "/"), code: response.statusCode)
+        }
+        return response.body
+    }
+}
+
+/// The live transport: `URLSession`.
 public struct URLSessionTransport: HTTPTransport {
     /// Creates the transport.
     public init() {}
 
-    public func data(for request: URLRequest) async throws(NetworkError) -> Data {
+    public func response(for request: URLRequest) async throws(NetworkError) -> TransportResponse {
         let url = request.url ?? URL(fileURLWithPath: "/")
         let data: Data
         let response: URLResponse
@@ -28,9 +42,9 @@ public struct URLSessionTransport: HTTPTransport {
         } catch {
             throw .unreachable(url: url, reason: error.localizedDescription)
         }
-        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-            throw .status(url: url, code: http.statusCode)
+        guard let http = response as? HTTPURLResponse else {
+            throw .unreachable(url: url, reason: "the answer was not HTTP")
         }
-        return data
+        return TransportResponse(statusCode: http.statusCode, body: data)
     }
 }

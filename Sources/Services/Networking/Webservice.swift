@@ -4,20 +4,36 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Loads ``Resource``s over a transport and calls back exactly once, on the main actor, with the parsed
-/// value or the reason there is none (the book's `Webservice`).
+/// Loads ``Resource``s over a transport and calls back exactly once with the parsed value or the reason
+/// there is none (the book's `Webservice` and `URLSession.load`).
+///
+/// With a clock, the callback runs as a turn of that clock's run loop (hosts render after it, and a
+/// virtual clock's tests see it in order with timers); each request is registered with the background
+/// work tracker while it runs, so a headless host can wait until the answers are in.
 @MainActor
 public final class Webservice {
     /// The transport requests go through.
     public let transport: any HTTPTransport
+    private let clock: (any Clock)?
+    private let backgroundWork: BackgroundWork?
 
     /// Creates a web service on `transport` (the live `URLSession` transport by default).
-    public init(transport: any HTTPTransport = URLSessionTransport()) {
+    ///
+    /// - Parameters:
+    ///   - clock: the run loop callbacks are delivered on; nil calls back directly on the main actor.
+    ///   - backgroundWork: where running requests are registered; nil registers nothing.
+    public init(
+        transport: any HTTPTransport = URLSessionTransport(), clock: (any Clock)? = nil,
+        backgroundWork: BackgroundWork? = nil
+    ) {
         self.transport = transport
+        self.clock = clock
+        self.backgroundWork = backgroundWork
     }
 
     /// Fetches `resource` and calls `completion` once with its value, or with the reason the request
-    /// failed or the bytes did not parse.
+    /// failed or the answer did not parse. A load whose task is cancelled before the answer arrives does
+    /// not call back.
     ///
     /// - Returns: the task doing the work, so callers can cancel it or wait for it.
     @discardableResult
@@ -26,14 +42,28 @@ public final class Webservice {
         completion: @escaping @MainActor (Result<A, NetworkError>) -> Void
     ) -> Task<Void, Never> {
         let transport = self.transport
+        let clock = self.clock
+        let work = backgroundWork
+        let token = work?.begin()
         return Task { @MainActor in
-            let result: Result<Data, NetworkError>
+            let result: Result<TransportResponse, NetworkError>
             do throws(NetworkError) {
-                result = .success(try await transport.data(for: URLRequest(url: resource.url)))
+                result = .success(try await transport.response(for: resource.request))
             } catch {
                 result = .failure(error)
             }
-            completion(result.flatMap(resource.parse))
+            if !Task.isCancelled {
+                let value = result.flatMap(resource.parseResponse)
+                if let clock {
+                    clock.enqueue { completion(value) }
+                    clock.drain()
+                } else {
+                    completion(value)
+                }
+            }
+            // NB: ended after the callback, so work it starts (the next request of a queue) is registered
+            // before this one ends and a waiting host never sees a gap.
+            if let token { work?.end(token) }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPGuards
 import HTTPTypes
 import Hummingbird
 import HummingbirdCore

@@ -1,4 +1,5 @@
 public import Foundation
+import HTTPGuards
 
 /// Where and how the web host listens.
 public struct WebHostConfiguration: Sendable {

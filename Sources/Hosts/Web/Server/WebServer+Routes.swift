@@ -1,4 +1,5 @@
 import Foundation
+import HTTPGuards
 import Hummingbird
 import HummingbirdWebSocket
 import NIOCore

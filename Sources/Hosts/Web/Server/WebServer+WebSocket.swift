@@ -1,4 +1,5 @@
 import Foundation
+import HTTPGuards
 public import HTTPTypes
 import HummingbirdCore
 import HummingbirdWebSocket

@@ -1,4 +1,5 @@
 import Foundation
+public import HTTPGuards
 public import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket

@@ -1,25 +1,28 @@
 import HTTPTypes
-import NIOCore
+public import NIOCore
 import NIOHTTP1
-import NIOHTTPTypes
+public import NIOHTTPTypes
 
 /// Answers `431` when a request after a connection's first has headers over the limit (the HTTP
 /// decoder's error), instead of dropping the connection without a word. The first request of a
 /// connection is checked earlier, by ``ConnectionGate``.
-final class HeaderLimitResponder: ChannelDuplexHandler, RemovableChannelHandler {
-    typealias InboundIn = HTTPRequestPart
-    typealias InboundOut = HTTPRequestPart
-    typealias OutboundIn = HTTPResponsePart
-    typealias OutboundOut = HTTPResponsePart
+public final class HeaderLimitResponder: ChannelDuplexHandler, RemovableChannelHandler {
+    public typealias InboundIn = HTTPRequestPart
+    public typealias InboundOut = HTTPRequestPart
+    public typealias OutboundIn = HTTPResponsePart
+    public typealias OutboundOut = HTTPResponsePart
+
+    /// Creates the responder of one connection.
+    public init() {}
 
     private var answered = false
 
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    public func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !answered else { return }
         context.fireChannelRead(data)
     }
 
-    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+    public func errorCaught(context: ChannelHandlerContext, error: any Error) {
         guard let parserError = error as? HTTPParserError, parserError == .headerOverflow, !answered else {
             context.fireErrorCaught(error)
             return

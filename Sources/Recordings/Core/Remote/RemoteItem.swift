@@ -1,7 +1,7 @@
 public import Foundation
 
 /// One item of a folder's contents as the API lists it (the sample's `{name, uuid, isFolder}`).
-public struct ItemRecord: Codable, Equatable, Sendable {
+public struct RemoteItem: Codable, Equatable, Sendable {
     /// The item's name.
     public var name: String
     /// Its identity.

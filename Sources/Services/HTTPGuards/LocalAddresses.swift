@@ -6,9 +6,9 @@ import Darwin
 
 /// The IP addresses of this machine's network interfaces, as a browser writes them in `Host`
 /// (`192.168.1.5`, `[fe80::1]`): the names a server bound to every interface answers to.
-enum LocalAddresses {
+public enum LocalAddresses {
     /// The addresses now, lowercased; empty when the system does not say.
-    static func current() -> Set<String> {
+    public static func current() -> Set<String> {
         var result: Set<String> = []
         var list: UnsafeMutablePointer<ifaddrs>?
         guard getifaddrs(&list) == 0, let first = list else { return result }

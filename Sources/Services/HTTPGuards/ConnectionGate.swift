@@ -1,4 +1,4 @@
-import NIOCore
+public import NIOCore
 import Synchronization
 
 /// The first handler of every connection, below HTTP: it answers what the HTTP layer would leave
@@ -13,31 +13,32 @@ import Synchronization
 /// - answers `431` to a first request head longer than the header limit.
 /// Once the first head is through it only passes bytes on (later requests and WebSocket frames are
 /// Hummingbird's to watch).
-final class ConnectionGate: ChannelDuplexHandler, RemovableChannelHandler {
-    typealias InboundIn = ByteBuffer
-    typealias InboundOut = ByteBuffer
-    typealias OutboundIn = ByteBuffer
-    typealias OutboundOut = ByteBuffer
+public final class ConnectionGate: ChannelDuplexHandler, RemovableChannelHandler {
+    public typealias InboundIn = ByteBuffer
+    public typealias InboundOut = ByteBuffer
+    public typealias OutboundIn = ByteBuffer
+    public typealias OutboundOut = ByteBuffer
 
     /// What every connection of one server shares.
-    final class Limits: Sendable {
+    public final class Limits: Sendable {
         /// The most connections served at once.
-        let maximumConnections: Int
+        public let maximumConnections: Int
         /// The most bytes of a first request head (request line and headers).
-        let maximumHeadBytes: Int
+        public let maximumHeadBytes: Int
         /// How long a connection may take to send its first request head.
-        let headTimeout: TimeAmount
+        public let headTimeout: TimeAmount
         private let open = Atomic<Int>(0)
         private let channels = Mutex<[ObjectIdentifier: any Channel]>([:])
 
-        init(maximumConnections: Int, maximumHeadBytes: Int, headTimeout: TimeAmount) {
+        /// Creates the limits of one server.
+        public init(maximumConnections: Int, maximumHeadBytes: Int, headTimeout: TimeAmount) {
             self.maximumConnections = maximumConnections
             self.maximumHeadBytes = maximumHeadBytes
             self.headTimeout = headTimeout
         }
 
         /// The connections open now.
-        var openConnections: Int { open.load(ordering: .relaxed) }
+        public var openConnections: Int { open.load(ordering: .relaxed) }
 
         func opened(_ channel: any Channel) -> Int {
             channels.withLock { $0[ObjectIdentifier(channel)] = channel }
@@ -51,7 +52,7 @@ final class ConnectionGate: ChannelDuplexHandler, RemovableChannelHandler {
 
         /// Closes every open connection, whatever its peer does: the last step of a shutdown, once the
         /// apps have saved and the tabs were told.
-        func closeAll() {
+        public func closeAll() {
             let open = channels.withLock { Array($0.values) }
             for channel in open { channel.close(promise: nil) }
         }
@@ -65,11 +66,12 @@ final class ConnectionGate: ChannelDuplexHandler, RemovableChannelHandler {
     private var answered = false
     private var timeout: Scheduled<Void>?
 
-    init(limits: Limits) {
+    /// Creates the gate of one connection.
+    public init(limits: Limits) {
         self.limits = limits
     }
 
-    func handlerAdded(context: ChannelHandlerContext) {
+    public func handlerAdded(context: ChannelHandlerContext) {
         let limits = limits
         let channel = context.channel
         let overCap = limits.opened(channel) > limits.maximumConnections
@@ -84,11 +86,11 @@ final class ConnectionGate: ChannelDuplexHandler, RemovableChannelHandler {
         timeout = context.eventLoop.scheduleTask(in: limits.headTimeout) { channel.close(promise: nil) }
     }
 
-    func handlerRemoved(context: ChannelHandlerContext) {
+    public func handlerRemoved(context: ChannelHandlerContext) {
         timeout?.cancel()
     }
 
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    public func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !answered else { return }
         guard !headComplete else {
             context.fireChannelRead(data)

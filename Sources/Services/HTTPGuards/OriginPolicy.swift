@@ -11,14 +11,15 @@ public struct OriginPolicy: Sendable {
     /// The host the server binds.
     public let boundHost: String
     /// The names a wildcard-bound server answers to besides loopback: this machine's IP addresses.
-    let localAddresses: Set<String>
+    public let localAddresses: Set<String>
 
     /// Creates a policy for a server bound to `boundHost`.
     public init(boundHost: String) {
         self.init(boundHost: boundHost, localAddresses: Self.isWildcard(boundHost) ? LocalAddresses.current() : [])
     }
 
-    init(boundHost: String, localAddresses: Set<String>) {
+    /// Creates a policy with the machine's addresses given (tests).
+    public init(boundHost: String, localAddresses: Set<String>) {
         self.boundHost = boundHost
         self.localAddresses = localAddresses
     }
@@ -48,10 +49,10 @@ public struct OriginPolicy: Sendable {
             || host.hasPrefix("127.")
     }
 
-    static let loopbackNames: Set<String> = ["127.0.0.1", "localhost", "[::1]"]
+    public static let loopbackNames: Set<String> = ["127.0.0.1", "localhost", "[::1]"]
 
     /// The host part of `host:port` (IPv6 literals keep their brackets).
-    static func hostname(of authority: String) -> String {
+    public static func hostname(of authority: String) -> String {
         if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
             return String(authority[...close])
         }

@@ -1,0 +1,22 @@
+import Foundation
+
+/// A `--database` address the server cannot use; its description says what to give instead.
+public struct DatabaseAddressError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The address as given.
+    public let address: String
+    /// What is wrong with it.
+    public let reason: String
+
+    public var description: String {
+        "cannot use the database address \(Self.withoutPassword(address)): \(reason); give one like "
+            + "postgres://user:password@127.0.0.1:5432/recordings"
+    }
+
+    /// The address with any password replaced, so it can be printed.
+    static func withoutPassword(_ address: String) -> String {
+        guard let at = address.lastIndex(of: "@"), let schemeEnd = address.range(of: "://"),
+            let colon = address[schemeEnd.upperBound..<at].firstIndex(of: ":")
+        else { return address }
+        return String(address[..<address.index(after: colon)]) + "•••" + String(address[at...])
+    }
+}

@@ -1,0 +1,150 @@
+"""Helpers for the process-level tests of the Recordings API and its clients: start `apparch api
+recordings` on a throwaway library (SQLite, or a fresh PostgreSQL database when the test command started
+a cluster), talk to it over HTTP, and make fresh PostgreSQL databases."""
+
+import json
+import os
+import pathlib
+import re
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+import uuid
+
+import pytest
+
+BIN = os.environ.get("APPARCH_BIN", "")
+POSTGRES = os.environ.get("APPARCH_TEST_POSTGRES_URL", "")
+ENGINES = ["sqlite", "postgres"] if POSTGRES else ["sqlite"]
+
+
+def psql(statement, url=None):
+    subprocess.run(["psql", "-q", url or POSTGRES, "-c", statement], check=True, capture_output=True)
+
+
+def fresh_postgres_database():
+    """A new, empty database on the test cluster; returns its URL and a function that drops it."""
+    name = "apparch_pytest_" + uuid.uuid4().hex
+    psql(f"CREATE DATABASE {name}")
+    parts = urllib.parse.urlsplit(POSTGRES)
+    return urllib.parse.urlunsplit(parts._replace(path="/" + name)), lambda: psql(f"DROP DATABASE {name} WITH (FORCE)")
+
+
+class APIServer:
+    """One `apparch api recordings` process."""
+
+    def __init__(self, storage, *extra):
+        assert BIN, "set APPARCH_BIN to the apparch binary"
+        self.token = "pytest" + uuid.uuid4().hex
+        self.log = tempfile.NamedTemporaryFile("w+", suffix=".log", delete=False)
+        self.process = subprocess.Popen(
+            [BIN, "api", "recordings", "--port", str(extra_port(extra)), "--token", self.token, *storage,
+             *strip_port(extra)],
+            stdout=self.log, stderr=subprocess.STDOUT)
+        self.url = None
+        for _ in range(200):
+            text = pathlib.Path(self.log.name).read_text()
+            match = re.search(r"at (http://\S+)", text)
+            if match:
+                self.url = match.group(1)
+                break
+            if self.process.poll() is not None:
+                break
+            time.sleep(0.05)
+        assert self.url, "apparch api did not start:\n" + pathlib.Path(self.log.name).read_text()
+        self.port = int(urllib.parse.urlsplit(self.url).port)
+
+    @property
+    def client_address(self):
+        return f"{self.url}?token={self.token}"
+
+    def request(self, method, path, body=None, headers=None):
+        """Returns (status, body bytes)."""
+        data = json.dumps(body).encode() if isinstance(body, dict) else body
+        request = urllib.request.Request(self.url + path.lstrip("/"), data=data, method=method)
+        request.add_header("Authorization", "Bearer " + self.token)
+        for name, value in (headers or {}).items():
+            request.add_header(name, value)
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                return response.status, response.read()
+        except urllib.error.HTTPError as error:
+            return error.code, error.read()
+
+    def root(self):
+        status, body = self.request("GET", "uuid")
+        assert status == 200
+        return body.decode().strip()
+
+    def contents(self, *path):
+        status, body = self.request("GET", "contents/" + "/".join(path))
+        assert status == 200, body
+        return json.loads(body)
+
+    def tree(self):
+        """Every item below the root, as {uuid: (parent uuid, name, is folder)}."""
+        result = {}
+        pending = [[self.root()]]
+        while pending:
+            path = pending.pop()
+            for item in self.contents(*path):
+                result[item["uuid"]] = (path[-1], item["name"], item["isFolder"])
+                if item["isFolder"]:
+                    pending.append(path + [item["uuid"]])
+        return result
+
+    def stop(self, sig=signal.SIGINT):
+        if self.process.poll() is None:
+            self.process.send_signal(sig)
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                raise AssertionError("apparch api did not stop within 10 s of " + signal.Signals(sig).name)
+        return self.process.returncode
+
+    def output(self):
+        return pathlib.Path(self.log.name).read_text()
+
+
+def extra_port(extra):
+    return extra[extra.index("--port") + 1] if "--port" in extra else 0
+
+
+def strip_port(extra):
+    if "--port" not in extra:
+        return list(extra)
+    index = extra.index("--port")
+    return list(extra[:index]) + list(extra[index + 2:])
+
+
+@pytest.fixture
+def storage(request, tmp_path):
+    """Command-line options for a fresh library on the engine the test is parametrised with."""
+    engine = getattr(request, "param", "sqlite")
+    if engine == "postgres":
+        url, drop = fresh_postgres_database()
+        yield ["--database", url]
+        drop()
+    else:
+        yield ["--data-dir", str(tmp_path / "library")]
+
+
+def wav_base64(seconds=0.1):
+    """A short silent PCM WAV, base64-encoded, as clients upload recordings."""
+    import base64
+    import io
+    import wave
+
+    buffer = io.BytesIO()
+    with wave.open(buffer, "wb") as wav:
+        wav.setnchannels(1)
+        wav.setsampwidth(2)
+        wav.setframerate(8000)
+        wav.writeframes(b"\x00\x00" * int(8000 * seconds))
+    return base64.b64encode(buffer.getvalue()).decode()
