@@ -67,4 +67,56 @@ struct WebserviceTests {
         #expect(NetworkError.status(url: url, code: 503).description.contains("503"))
         #expect(NetworkError.unreachable(url: url, reason: "timed out").description.contains("try again"))
     }
+
+    /// On a clock, the callback is a turn of the run loop (turn observers, which hosts render with, run
+    /// after it), and the request counts as background work until the callback has run.
+    @Test func aLoadOnAClockCallsBackAsATurnAndCountsAsBackgroundWork() async {
+        let clock = VirtualClock()
+        let work = BackgroundWork()
+        var events: [String] = []
+        clock.addTurnObserver { events.append("turn") }
+        let service = Webservice(
+            transport: FakeTransport(.success(Data(#"[{"name":"A"}]"#.utf8))), clock: clock, backgroundWork: work)
+        service.load(Resource<[RemoteItem]>(url: url)) { _ in events.append("callback (work: \(work.count))") }
+        #expect(work.count == 1 && !work.isIdle)
+        await work.waitUntilIdle()
+        #expect(events == ["callback (work: 1)", "turn"])
+        #expect(work.isIdle)
+    }
+
+    @Test func backgroundWorkWaitsForEveryPieceAndIgnoresUnknownTokens() async {
+        let work = BackgroundWork()
+        await work.waitUntilIdle()
+        let first = work.begin()
+        let second = work.begin()
+        var woke = false
+        let waiter = Task { @MainActor in
+            await work.waitUntilIdle()
+            woke = true
+        }
+        work.end(first)
+        work.end(first)
+        await Task.yield()
+        #expect(!woke && work.count == 1)
+        work.end(second)
+        await waiter.value
+        #expect(woke && work.isIdle)
+    }
+
+    /// A resource that reads the whole answer sees error statuses with their bodies; the book's form
+    /// (a parser of the body) refuses them as status failures.
+    @Test func resourcesReadErrorAnswersOnlyWhenTheyAskForThem() async throws {
+        let answer = TransportResponse(statusCode: 409, body: Data(#"{"errorKey":"x"}"#.utf8))
+        let whole = Resource<String>(request: URLRequest(url: url)) { .success("\($0.statusCode) \($0.body.count)") }
+        var results: [String] = []
+        await Webservice(transport: FakeTransport(response: answer)).load(whole) {
+            if case .success(let text) = $0 { results.append(text) }
+        }.value
+        #expect(results == ["409 16"])
+        var failure: NetworkError?
+        await Webservice(transport: FakeTransport(response: answer)).load(Resource<[RemoteItem]>(url: url)) {
+            if case .failure(let error) = $0 { failure = error }
+        }.value
+        #expect(failure == .status(url: url, code: 409))
+    }
 }
