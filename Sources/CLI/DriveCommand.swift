@@ -15,6 +15,7 @@ struct DriveCommand: AsyncParsableCommand {
               submit                  press return in the focused field
               slide "T" V             set slider T to V
               back                    tap the back button
+              refresh                 pull to refresh the table on screen
               wait S                  advance the virtual clock by S seconds
               size compact|regular    change the window's size class
               restart                 quit and relaunch on the same data, restoring state
@@ -69,7 +70,7 @@ struct DriveCommand: AsyncParsableCommand {
             app: app, pattern: pattern, dataDirectory: dataDir, script: text, sample: sample, sizeName: size,
             history: history, restoreFile: restore, timeTravel: timeTravel)
         let interruption = InterruptFlag.installed()
-        let status = DriveRunner.run(
+        let status = await DriveRunner.run(
             request,
             isInterrupted: { interruption.isRaised },
             output: { print($0) },

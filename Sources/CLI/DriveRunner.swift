@@ -19,7 +19,7 @@ public enum DriveRunner {
         isInterrupted: () -> Bool = { false },
         output: (String) -> Void,
         errorOutput: (String) -> Void
-    ) -> Int32 {
+    ) async -> Int32 {
         let lines: [ScriptLine]
         do {
             lines = try ScriptParser.parse(request.script)
@@ -61,7 +61,7 @@ public enum DriveRunner {
             errorOutput("error: \(app.name) could not start: \(error)")
             return 1
         }
-        let outcome = session.run(lines, isInterrupted: isInterrupted, output: output)
+        let outcome = await session.run(lines, isInterrupted: isInterrupted, output: output)
         session.quit()
         switch outcome {
         case .success:

@@ -8,13 +8,14 @@ import ViewKit
 struct ClocksDriveTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cli-clocks-\(UUID().uuidString)")
 
-    private func drive(_ script: String, history: String? = nil, restore: String? = nil) -> (Int32, [String], [String])
-    {
+    private func drive(
+        _ script: String, history: String? = nil, restore: String? = nil
+    ) async -> (Int32, [String], [String]) {
         var output: [String] = []
         var errors: [String] = []
         let request = DriveRequest(
             app: "clocks", dataDirectory: directory.path, script: script, history: history, restoreFile: restore)
-        let status = DriveRunner.run(request, output: { output.append($0) }, errorOutput: { errors.append($0) })
+        let status = await DriveRunner.run(request, output: { output.append($0) }, errorOutput: { errors.append($0) })
         return (status, output, errors)
     }
 
@@ -27,8 +28,8 @@ struct ClocksDriveTests {
         tap "Done"
         """
 
-    @Test func slidingHistoryBackShowsTheInterfaceInReverse() {
-        let (status, output, errors) = drive(
+    @Test func slidingHistoryBackShowsTheInterfaceInReverse() async {
+        let (status, output, errors) = await drive(
             Self.sequence + "\n"
                 + (0...6).reversed().map { "slide \"History\" \($0)\nscreen" }.joined(separator: "\n"))
         #expect(status == 0, "\(errors)")
@@ -41,39 +42,39 @@ struct ClocksDriveTests {
         #expect(output[6].contains("table (0 rows)") && !output[6].contains("modal:"), "the list without it")
     }
 
-    @Test func documentHistoryNeverRestoresTheInterface() {
-        let (status, output, _) = drive(
+    @Test func documentHistoryNeverRestoresTheInterface() async {
+        let (status, output, _) = await drive(
             Self.sequence + "\nslide \"History\" 5\nscreen\nslide \"History\" 0\nscreen", history: "document")
         #expect(status == 0)
         #expect(output.first?.contains("- Melbourne") == true)
         #expect(output.allSatisfy { !$0.contains("modal:") && !$0.contains("editing") })
     }
 
-    @Test func restoreStartsFromALoggedViewState() throws {
+    @Test func restoreStartsFromALoggedViewState() async throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("state.log")
         try Data(
             (#"Changed ViewState to: {"masterView":{"isEditing":false,"masterScrollOffsetY":0},"#
                 + #""selectionView":{"searchText":"addis","selectionScrollOffsetY":0}}"#).utf8
         ).write(to: file)
-        let (status, output, _) = drive("screen", restore: file.path)
+        let (status, output, _) = await drive("screen", restore: file.path)
         #expect(status == 0)
         #expect(output.first?.contains("search: addis") == true)
         #expect(output.first?.contains("- Africa/Addis_Ababa") == true)
     }
 
-    @Test func malformedRestoreInputExitsTwoWithAClearError() throws {
+    @Test func malformedRestoreInputExitsTwoWithAClearError() async throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("bad.json")
         try Data(#"{"masterView": tru"#.utf8).write(to: file)
-        let (status, output, errors) = drive("screen", restore: file.path)
+        let (status, output, errors) = await drive("screen", restore: file.path)
         #expect(status == 2)
         #expect(output.isEmpty)
         #expect(errors.first?.contains("cannot restore from") == true)
-        let (missing, _, missingErrors) = drive("screen", restore: directory.appendingPathComponent("none").path)
+        let (missing, _, missingErrors) = await drive("screen", restore: directory.appendingPathComponent("none").path)
         #expect(missing == 2)
         #expect(missingErrors.first?.contains("cannot read the restore file") == true)
-        let (badMode, _, modeErrors) = drive("screen", history: "sometimes")
+        let (badMode, _, modeErrors) = await drive("screen", history: "sometimes")
         #expect(badMode == 2)
         #expect(modeErrors.first?.contains("whole or document") == true)
     }
@@ -82,7 +83,7 @@ struct ClocksDriveTests {
 /// The Clocks options `serve` shares with `drive`.
 @MainActor
 @Suite struct ClocksServeOptionsTests {
-    @Test func theSharedOptionsAreCheckedForServeToo() throws {
+    @Test func theSharedOptionsAreCheckedForServeToo() async throws {
         let clocks = try #require(AppCatalog.app(named: "clocks"))
         let recordings = try #require(AppCatalog.app(named: "recordings"))
         #expect(try AppCatalog.clocksPattern(app: clocks, history: nil, restoreFile: nil) == nil)

@@ -6,16 +6,18 @@ import Testing
 struct DriveRunnerTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
 
-    private func drive(_ script: String, app: String = "todo", pattern: String? = nil) -> (Int32, [String], [String]) {
+    private func drive(
+        _ script: String, app: String = "todo", pattern: String? = nil
+    ) async -> (Int32, [String], [String]) {
         var output: [String] = []
         var errors: [String] = []
         let request = DriveRequest(app: app, pattern: pattern, dataDirectory: directory.path, script: script)
-        let status = DriveRunner.run(request, output: { output.append($0) }, errorOutput: { errors.append($0) })
+        let status = await DriveRunner.run(request, output: { output.append($0) }, errorOutput: { errors.append($0) })
         return (status, output, errors)
     }
 
-    @Test func aPassingScriptExitsZeroAndPrintsItsScreens() {
-        let (status, output, errors) = drive(
+    @Test func aPassingScriptExitsZeroAndPrintsItsScreens() async {
+        let (status, output, errors) = await drive(
             """
             tap "Add"
             type "Buy milk"
@@ -29,8 +31,8 @@ struct DriveRunnerTests {
         #expect(output == ["window compact\nnav \"To-Do List\"  |  [+ Add]\ntable (1 row)\n  - Buy milk  ✓"])
     }
 
-    @Test func aFailingExpectExitsOneWithTheLineAndTheScreen() {
-        let (status, output, _) = drive(
+    @Test func aFailingExpectExitsOneWithTheLineAndTheScreen() async {
+        let (status, output, _) = await drive(
             """
             tap "Add"
             type "Buy milk"
@@ -42,25 +44,25 @@ struct DriveRunnerTests {
         #expect(output.last?.contains("- Buy milk") == true)
     }
 
-    @Test func anUnparsableStepExitsTwoWithItsLineBeforeLaunching() {
-        let (status, output, errors) = drive("tap \"Add\"\n\njump \"high\"")
+    @Test func anUnparsableStepExitsTwoWithItsLineBeforeLaunching() async {
+        let (status, output, errors) = await drive("tap \"Add\"\n\njump \"high\"")
         #expect(status == 2)
         #expect(output.isEmpty)
         #expect(errors.first?.contains("line 3") == true)
         #expect(!FileManager.default.fileExists(atPath: directory.path), "a bad script must not launch the app")
     }
 
-    @Test func anUnknownAppOrPatternExitsTwoAndNamesTheChoices() {
-        let (appStatus, _, appErrors) = drive("screen", app: "calculator")
+    @Test func anUnknownAppOrPatternExitsTwoAndNamesTheChoices() async {
+        let (appStatus, _, appErrors) = await drive("screen", app: "calculator")
         #expect(appStatus == 2)
         #expect(appErrors.first?.contains("todo") == true)
-        let (patternStatus, _, patternErrors) = drive("screen", pattern: "viper")
+        let (patternStatus, _, patternErrors) = await drive("screen", pattern: "viper")
         #expect(patternStatus == 2)
         #expect(patternErrors.first?.contains("mvc") == true)
     }
 
-    @Test func restartKeepsItemsAndCheckmarks() {
-        let (status, output, _) = drive(
+    @Test func restartKeepsItemsAndCheckmarks() async {
+        let (status, output, _) = await drive(
             """
             tap "Add"
             type "A"
@@ -76,12 +78,12 @@ struct DriveRunnerTests {
         #expect(output.last?.contains("- A  ✓\n  - B") == true)
     }
 
-    @Test func anInterruptedRunQuitsTheAppSoItSaves() throws {
+    @Test func anInterruptedRunQuitsTheAppSoItSaves() async throws {
         var steps = 0
         let request = DriveRequest(
             app: "todo", dataDirectory: directory.path, script: "tap \"Add\"\ntype \"Kept\"\ntap \"Save\"\nscreen")
         var errors: [String] = []
-        let status = DriveRunner.run(
+        let status = await DriveRunner.run(
             request,
             isInterrupted: {
                 steps += 1
@@ -94,18 +96,18 @@ struct DriveRunnerTests {
         #expect(String(decoding: data, as: UTF8.self).contains("Kept"))
     }
 
-    @Test func theDataDirectoryIsUsedAndTheListIsSavedOnQuit() throws {
-        let (status, _, _) = drive("tap \"Add\"\ntype \"Saved\"\ntap \"Save\"")
+    @Test func theDataDirectoryIsUsedAndTheListIsSavedOnQuit() async throws {
+        let (status, _, _) = await drive("tap \"Add\"\ntype \"Saved\"\ntap \"Save\"")
         #expect(status == 0)
         let data = try Data(contentsOf: directory.appendingPathComponent("items.json"))
         #expect(String(decoding: data, as: UTF8.self).contains("Saved"))
     }
 
-    @Test func aListLockedByAnotherProcessStopsTheAppWithAClearMessage() throws {
+    @Test func aListLockedByAnotherProcessStopsTheAppWithAClearMessage() async throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let lockHolder = try heldLock(on: directory.appendingPathComponent("items.json"))
         defer { lockHolder.terminate() }
-        let (status, _, errors) = drive("screen")
+        let (status, _, errors) = await drive("screen")
         #expect(status == 1)
         #expect(errors.first?.contains("open in another apparch process") == true)
     }

@@ -11,20 +11,18 @@ struct MVCVSDriveTests {
 
     private func drive(
         _ script: String, timeTravel: Bool = false, app: String = "recordings", pattern: String = "mvcvs"
-    )
-        -> (Int32, [String], [String])
-    {
+    ) async -> (Int32, [String], [String]) {
         var output: [String] = []
         var errors: [String] = []
         let request = DriveRequest(
             app: app, pattern: pattern, dataDirectory: directory.path, script: script, sample: true,
             sizeName: "regular", timeTravel: timeTravel)
-        let status = DriveRunner.run(request, output: { output.append($0) }, errorOutput: { errors.append($0) })
+        let status = await DriveRunner.run(request, output: { output.append($0) }, errorOutput: { errors.append($0) })
         return (status, output, errors)
     }
 
-    @Test func theHistorySliderTravelsBackThroughTheInterface() {
-        let (status, output, errors) = drive(
+    @Test func theHistorySliderTravelsBackThroughTheInterface() async {
+        let (status, output, errors) = await drive(
             """
             select "Song Ideas"
             tap "New Folder"
@@ -50,15 +48,15 @@ struct MVCVSDriveTests {
         #expect(output[3].contains("📁  Verse"), "the document does not travel: the folder made later stays")
     }
 
-    @Test func withoutTimeTravelThereIsNoSlider() {
-        let (status, output, errors) = drive("select \"Song Ideas\"\nscreen")
+    @Test func withoutTimeTravelThereIsNoSlider() async {
+        let (status, output, errors) = await drive("select \"Song Ideas\"\nscreen")
         #expect(status == 0, "\(errors)")
         #expect(output.first?.contains("nav \"Song Ideas\"") == true)
         #expect(output.first?.contains("slider \"History\"") == false)
     }
 
-    @Test func timeTravelIsRefusedForOtherPatterns() {
-        let (status, _, errors) = drive("screen", timeTravel: true, pattern: "mvc")
+    @Test func timeTravelIsRefusedForOtherPatterns() async {
+        let (status, _, errors) = await drive("screen", timeTravel: true, pattern: "mvc")
         #expect(status == 2)
         #expect(errors.first?.contains("--time-travel applies to recordings --pattern mvcvs only") == true)
     }

@@ -11,13 +11,13 @@ struct ScriptFileTests {
         return try String(contentsOf: url, encoding: .utf8)
     }
 
-    @Test func theRecordingsMVCScriptPassesOnTheSampleLibrary() throws {
+    @Test func theRecordingsMVCScriptPassesOnTheSampleLibrary() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("script-\(UUID().uuidString)")
         var output: [String] = []
         let request = DriveRequest(
             app: "recordings", pattern: "mvc", dataDirectory: directory.path, script: try script("recordings-mvc"),
             sample: true)
-        let status = DriveRunner.run(request, output: { output.append($0) }, errorOutput: { output.append($0) })
+        let status = await DriveRunner.run(request, output: { output.append($0) }, errorOutput: { output.append($0) })
         #expect(status == 0, "\(output.joined(separator: "\n"))")
         #expect(output.last?.contains(#"nav "Demos""#) == true)
     }
@@ -46,7 +46,7 @@ struct ScriptFileTests {
     ]
 
     @Test(arguments: 0..<2)
-    func everyRecordingsPatternPrintsTheSameScreens(session: Int) throws {
+    func everyRecordingsPatternPrintsTheSameScreens(session: Int) async throws {
         let (inline, size) = Self.sessions[session]
         let text = try inline ?? script("recordings-mvc")
         var outputs: [String: [String]] = [:]
@@ -58,7 +58,8 @@ struct ScriptFileTests {
             let request = DriveRequest(
                 app: "recordings", pattern: pattern, dataDirectory: directory.path, script: text, sample: true,
                 sizeName: size)
-            let status = DriveRunner.run(request, output: { output.append($0) }, errorOutput: { output.append($0) })
+            let status = await DriveRunner.run(
+                request, output: { output.append($0) }, errorOutput: { output.append($0) })
             #expect(status == 0, "\(pattern): \(output.joined(separator: "\n"))")
             outputs[pattern] = output
         }

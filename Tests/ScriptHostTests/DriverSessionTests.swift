@@ -16,15 +16,15 @@ struct DriverSessionTests {
             environment: AppEnvironment(dataDirectory: directory, clock: clock), clock: clock)
     }
 
-    private func run(_ script: String, in session: DriverSession) throws -> (DriverOutcome, [String]) {
+    private func run(_ script: String, in session: DriverSession) async throws -> (DriverOutcome, [String]) {
         var printed: [String] = []
-        let outcome = session.run(try ScriptParser.parse(script), output: { printed.append($0) })
+        let outcome = await session.run(try ScriptParser.parse(script), output: { printed.append($0) })
         return (outcome, printed)
     }
 
-    @Test func runsStepsAndPrintsScreens() throws {
+    @Test func runsStepsAndPrintsScreens() async throws {
         let session = try session()
-        let (outcome, printed) = try run(
+        let (outcome, printed) = try await run(
             """
             tap "Increment"
             tap "Increment"
@@ -39,9 +39,9 @@ struct DriverSessionTests {
         #expect(printed.first?.contains("field \"Note\": hello") == true)
     }
 
-    @Test func stopsAtTheFirstFailingStepWithItsLineAndTheScreen() throws {
+    @Test func stopsAtTheFirstFailingStepWithItsLineAndTheScreen() async throws {
         let session = try session()
-        let (outcome, _) = try run(
+        let (outcome, _) = try await run(
             """
             tap "Increment"
             expect "Count: 5"
@@ -58,9 +58,9 @@ struct DriverSessionTests {
         #expect(outcome.exitCode == 1)
     }
 
-    @Test func anUnknownElementFailsWithWhatIsOnScreen() throws {
+    @Test func anUnknownElementFailsWithWhatIsOnScreen() async throws {
         let session = try session()
-        let (outcome, _) = try run(#"tap "Decrement""#, in: session)
+        let (outcome, _) = try await run(#"tap "Decrement""#, in: session)
         guard case .failure(_, _, let reason, _) = outcome else {
             Issue.record("expected a failure")
             return
@@ -69,15 +69,15 @@ struct DriverSessionTests {
         #expect(reason.contains("Increment"))
     }
 
-    @Test func expectNotFailsWhenTheTextIsShown() throws {
+    @Test func expectNotFailsWhenTheTextIsShown() async throws {
         let session = try session()
-        let (outcome, _) = try run(#"expect-not "Counter""#, in: session)
+        let (outcome, _) = try await run(#"expect-not "Counter""#, in: session)
         #expect(outcome.exitCode == 1)
     }
 
-    @Test func restartQuitsSavesAndRestoresTheNavigationStack() throws {
+    @Test func restartQuitsSavesAndRestoresTheNavigationStack() async throws {
         let session = try session()
-        let (outcome, printed) = try run(
+        let (outcome, printed) = try await run(
             """
             tap "Increment"
             select "Row 2"
@@ -92,20 +92,20 @@ struct DriverSessionTests {
         #expect(printed.first?.contains(#"nav "Counter""#) == true)
     }
 
-    @Test func waitAdvancesTheVirtualClockAndSizeChangesTheWindow() throws {
+    @Test func waitAdvancesTheVirtualClockAndSizeChangesTheWindow() async throws {
         let session = try session()
         let start = session.clock.now
-        let (outcome, _) = try run("wait 2.5\nsize regular", in: session)
+        let (outcome, _) = try await run("wait 2.5\nsize regular", in: session)
         #expect(outcome == .success)
         #expect(session.clock.now.timeIntervalSince(start) == 2.5)
         #expect(session.window.sizeClass == .regular)
         #expect(session.snapshot().hasPrefix("window regular"))
     }
 
-    @Test func anInterruptionStopsBeforeTheNextStep() throws {
+    @Test func anInterruptionStopsBeforeTheNextStep() async throws {
         let session = try session()
         var asked = 0
-        let outcome = session.run(
+        let outcome = await session.run(
             try ScriptParser.parse("tap \"Increment\"\ntap \"Increment\"\ntap \"Increment\""),
             isInterrupted: {
                 asked += 1

@@ -4,6 +4,10 @@ public import ViewKit
 /// Runs one app headless on a virtual clock and executes drive scripts against it: the engine behind
 /// `apparch drive`.
 ///
+/// Time is virtual, the network is not: after launching and after each step the session waits until the
+/// app's background work (its requests to a server) is done, as XCUITest waits for an app to be idle, so
+/// a script sees the answers a person would wait for.
+///
 /// The session owns the application and its single window. `restart` saves the window's restorable
 /// state, quits the app as a person quitting would (background, terminate: apps save), launches a new
 /// instance on the same data directory and clock, and restores the state into a window of the same size
@@ -37,6 +41,12 @@ public final class DriverSession {
         window = application.openWindow(sizeClass: sizeClass)
     }
 
+    /// Returns when the app's background work (requests to a server) is done and its answers are shown.
+    public func settle() async {
+        await environment.backgroundWork.waitUntilIdle()
+        clock.drain()
+    }
+
     /// The automation for the current window.
     public var automation: Automation { Automation(window: window) }
 
@@ -44,6 +54,7 @@ public final class DriverSession {
     public func snapshot() -> String { automation.snapshot() }
 
     /// Runs `lines` in order, writing `screen` output with `output`; stops at the first failing step.
+    /// Before the first step and after each one it waits for the app to ``settle()``.
     ///
     /// - Parameter isInterrupted: asked before each step; when it answers true (the process received
     ///   SIGINT or SIGTERM) the run stops with ``DriverOutcome/interrupted(line:)`` so the caller can quit
@@ -52,7 +63,8 @@ public final class DriverSession {
         _ lines: [ScriptLine],
         isInterrupted: () -> Bool = { false },
         output: (String) -> Void
-    ) -> DriverOutcome {
+    ) async -> DriverOutcome {
+        await settle()
         for line in lines {
             if isInterrupted() { return .interrupted(line: line.number) }
             do {
@@ -60,6 +72,7 @@ public final class DriverSession {
             } catch {
                 return .failure(line: line.number, step: line.source, reason: "\(error)", snapshot: snapshot())
             }
+            await settle()
         }
         return .success
     }
@@ -69,7 +82,11 @@ public final class DriverSession {
         application.terminate()
     }
 
-    private func perform(_ step: ScriptStep, output: (String) -> Void) throws {
+    /// Performs one step at once, without waiting for background work (apps that use no network, and the
+    /// differential test, step this way).
+    ///
+    /// - Throws: the reason the step failed (``ViewKit/AutomationError`` or the app's launch error).
+    public func perform(_ step: ScriptStep, output: (String) -> Void) throws {
         let automation = self.automation
         switch step {
         case .tap(let query): try automation.tap(query)
@@ -79,6 +96,7 @@ public final class DriverSession {
         case .submit: try automation.submit()
         case .slide(let name, let value): try automation.slide(name, to: value)
         case .back: try automation.back()
+        case .refresh: try automation.refresh()
         case .wait(let seconds): clock.advance(by: seconds)
         case .size(let sizeClass):
             window.setSizeClass(sizeClass)

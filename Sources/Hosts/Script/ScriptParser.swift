@@ -82,17 +82,19 @@ public enum ScriptParser {
             guard arguments.count == 1, case .word(let word) = arguments[0], let sizeClass = SizeClass(rawValue: word)
             else { throw Problem(reason: "size takes compact or regular") }
             return .size(sizeClass)
-        case "submit", "back", "restart", "screen":
+        case "submit", "back", "refresh", "restart", "screen":
             guard arguments.isEmpty else { throw Problem(reason: "\(verb) takes no arguments") }
             switch verb {
             case "submit": return .submit
             case "back": return .back
+            case "refresh": return .refresh
             case "restart": return .restart
             default: return .screen
             }
         default:
             throw Problem(
-                reason: "unknown command \"\(verb)\"; use tap, select, delete, type, submit, slide, back, wait, "
+                reason:
+                    "unknown command \"\(verb)\"; use tap, select, delete, type, submit, slide, back, refresh, wait, "
                     + "size, restart, screen, expect or expect-not")
         }
     }

@@ -16,6 +16,8 @@ public enum ScriptStep: Equatable, Sendable {
     case slide(String, Double)
     /// Tap the top navigation bar's back button.
     case back
+    /// Pull to refresh the table on screen.
+    case refresh
     /// Advance the virtual clock by seconds.
     case wait(Double)
     /// Change the window's size class.

@@ -201,6 +201,7 @@ public struct DifferentialRun {
         case .submit: return "submit"
         case .slide(let name, let value): return "slide \(quoted(name)) \(value)"
         case .back: return "back"
+        case .refresh: return "refresh"
         case .wait(let seconds): return "wait \(seconds)"
         case .size(let sizeClass): return "size \(sizeClass.rawValue)"
         case .restart: return "restart"
@@ -237,12 +238,13 @@ final class Sessions {
     func perform(_ step: ScriptStep) -> [(pattern: String, outcome: String)]? {
         let outcomes = sessions.map { entry -> (pattern: String, outcome: String) in
             let outcome: String
-            switch entry.session.run([ScriptLine(number: 1, source: "", step: step)], output: { _ in }) {
-            case .success: outcome = entry.session.snapshot()
-            // NB: a step both patterns refuse is the same to the person, whatever words the refusal uses
-            // (an element hidden in one pattern is absent in another); the reason is kept for the report.
-            case .failure(_, _, let reason, let snapshot): outcome = "refused\n\(snapshot)\n(\(reason))"
-            case .interrupted: outcome = "interrupted"
+            do {
+                try entry.session.perform(step, output: { _ in })
+                outcome = entry.session.snapshot()
+            } catch {
+                // NB: a step both patterns refuse is the same to the person, whatever words the refusal uses
+                // (an element hidden in one pattern is absent in another); the reason is kept for the report.
+                outcome = "refused\n\(entry.session.snapshot())\n(\(error))"
             }
             return (entry.pattern.name, outcome)
         }

@@ -17,17 +17,22 @@ public struct AppEnvironment {
     /// The audio backend the host provides (the browser's, for `apparch serve`); nil lets the app use the
     /// simulated backend on ``clock``.
     public var audio: (any AudioBackend)?
+    /// Where the app registers work that runs outside the run loop (requests to a server), so a headless
+    /// host can wait until the app is idle before it looks at the screen.
+    public var backgroundWork: BackgroundWork
 
     /// Creates an environment.
     public init(
         dataDirectory: URL,
         clock: any Clock,
         seedSampleData: Bool = false,
-        audio: (any AudioBackend)? = nil
+        audio: (any AudioBackend)? = nil,
+        backgroundWork: BackgroundWork = BackgroundWork()
     ) {
         self.dataDirectory = dataDirectory
         self.clock = clock
         self.seedSampleData = seedSampleData
         self.audio = audio
+        self.backgroundWork = backgroundWork
     }
 }

@@ -81,6 +81,16 @@ public struct Automation {
         try perform(.tap, on: button)
     }
 
+    /// Pulls to refresh the first table on screen that has a refresh control (the table whose identifier or
+    /// label is `query`, when given), as a person's pull would.
+    public func refresh(_ query: String? = nil) throws(AutomationError) {
+        let node = try find("table with pull-to-refresh", query ?? "", kinds: [.table]) { node in
+            (query == nil || node.identifier == query || node.label == query)
+                && node.children.contains { $0.kind == .refresh }
+        }
+        try perform(.refresh, on: node)
+    }
+
     /// Scrolls the table whose identifier or label is `query` (or the first table) to `offset` points.
     public func scroll(_ query: String? = nil, to offset: Double) throws(AutomationError) {
         let node = try find("table", query ?? "", kinds: [.table]) {
