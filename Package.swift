@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "RecordingsMVVM", targets: ["RecordingsMVVM"]),
         .library(name: "RecordingsMVCVS", targets: ["RecordingsMVCVS"]),
         .library(name: "RecordingsMAVB", targets: ["RecordingsMAVB"]),
+        .library(name: "RecordingsModelOwned", targets: ["RecordingsModelOwned"]),
         .library(name: "MAVBTesting", targets: ["MAVBTesting"]),
         .library(name: "Services", targets: ["Services"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
@@ -199,6 +200,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // Model-owned networking (chapter 5): the MVC app over a store that is an offline cache of the server.
+        .target(
+            name: "RecordingsModelOwned",
+            dependencies: ["RecordingsMVC", "RecordingsCore", "ViewKit", "Services"],
+            path: "Sources/Recordings/ModelOwned",
+            exclude: ["README.md"],
+            swiftSettings: strictSettings
+        ),
+
         // The networking chapter's server: the sample's HTTP API over the library in SQL.
         .target(
             name: "RecordingsServer",
@@ -257,7 +267,8 @@ let package = Package(
             name: "AppArchCLI",
             dependencies: [
                 "ScriptHost", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM",
-                "RecordingsMVCVS", "RecordingsMAVB", "RecordingsTEA", "Clocks", "RecordingsServer",
+                "RecordingsMVCVS", "RecordingsMAVB", "RecordingsTEA", "Clocks", "RecordingsServer", "RecordingsModelOwned",
+                "RecordingsCore",
                 "WebHost",
                 "Catalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -19,6 +19,10 @@ public enum AppCatalog {
             patterns: [
                 RecordingsMVCApp.pattern, RecordingsMVVMCApp.pattern, RecordingsMVVMApp.pattern,
                 mvcvsPattern(timeTravel: false), mavbPattern, RecordingsTEAApp.pattern,
+                unconfiguredNetworkPattern(
+                    "model-owned",
+                    summary:
+                        "MVC whose store is an offline cache of a server, with a queue of pending changes (chapter 5)"),
             ]
         ),
         ClocksApp.descriptor,

@@ -54,6 +54,12 @@ struct DriveCommand: AsyncParsableCommand {
     @Flag(help: "Recordings MVC+VS: show the History slider that travels through the window's view states.")
     var timeTravel = false
 
+    @Option(help: "Recordings controller-owned and model-owned: the server, as `apparch api recordings` prints it.")
+    var server: String?
+
+    @Option(help: "The server's access token, when --server does not carry it.")
+    var serverToken: String?
+
     @MainActor
     func run() async throws {
         _ = AppArchCommand.bootstrapLogging
@@ -68,7 +74,7 @@ struct DriveCommand: AsyncParsableCommand {
         }
         let request = DriveRequest(
             app: app, pattern: pattern, dataDirectory: dataDir, script: text, sample: sample, sizeName: size,
-            history: history, restoreFile: restore, timeTravel: timeTravel)
+            history: history, restoreFile: restore, timeTravel: timeTravel, server: server, serverToken: serverToken)
         let interruption = InterruptFlag.installed()
         let status = await DriveRunner.run(
             request,

@@ -18,12 +18,16 @@ public struct DriveRequest: Sendable {
     public var restoreFile: String?
     /// Whether the Recordings MVC+VS windows show the time-travel slider.
     public var timeTravel: Bool
+    /// The Recordings server of a networked pattern (`--server`), or nil.
+    public var server: String?
+    /// The server's access token (`--server-token`), when the address does not carry it.
+    public var serverToken: String?
 
     /// Creates a request.
     public init(
         app: String, pattern: String? = nil, dataDirectory: String? = nil, script: String, sample: Bool = false,
         sizeName: String = "compact", history: String? = nil, restoreFile: String? = nil,
-        timeTravel: Bool = false
+        timeTravel: Bool = false, server: String? = nil, serverToken: String? = nil
     ) {
         self.app = app
         self.pattern = pattern
@@ -34,5 +38,7 @@ public struct DriveRequest: Sendable {
         self.history = history
         self.restoreFile = restoreFile
         self.timeTravel = timeTravel
+        self.server = server
+        self.serverToken = serverToken
     }
 }

@@ -41,6 +41,11 @@ public enum DriveRunner {
             {
                 pattern = configured
             }
+            if let configured = try AppCatalog.networkPattern(
+                app: app, pattern: pattern, server: request.server, token: request.serverToken)
+            {
+                pattern = configured
+            }
         } catch {
             errorOutput("error: \(error.message)")
             return 2

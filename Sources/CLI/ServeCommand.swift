@@ -32,6 +32,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Recordings MVC+VS: show the History slider that travels through the window's view states.")
     var timeTravel = false
 
+    @Option(help: "Recordings controller-owned and model-owned: the server, as `apparch api recordings` prints it.")
+    var server: String?
+
+    @Option(help: "The server's access token, when --server does not carry it.")
+    var serverToken: String?
+
     @Option(help: "The port to listen on (0 picks a free one).")
     var port: Int = 8080
 
@@ -73,6 +79,7 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--time-travel needs the MVC+VS pattern: apparch serve recordings --pattern mvcvs …")
         }
         if pattern != nil, app == nil { throw ValidationError("--pattern needs an app; name one or drop --pattern") }
+        if serverToken != nil, server == nil { throw ValidationError("--server-token needs --server") }
         if history != nil || restore != nil, app == nil {
             throw ValidationError("--history and --restore need the clocks app: apparch serve clocks …")
         }
@@ -96,7 +103,9 @@ struct ServeCommand: AsyncParsableCommand {
             let (descriptor, named) = try AppCatalog.resolve(app: app, pattern: pattern)
             let resolved =
                 try AppCatalog.clocksPattern(app: descriptor, history: history, restoreFile: restore)
-                ?? AppCatalog.timeTravelPattern(app: descriptor, pattern: named, timeTravel: timeTravel) ?? named
+                ?? AppCatalog.timeTravelPattern(app: descriptor, pattern: named, timeTravel: timeTravel)
+                ?? AppCatalog.networkPattern(app: descriptor, pattern: named, server: server, token: serverToken)
+                ?? named
             title = "\(descriptor.name) (\(resolved.name))"
             mounts.append(
                 WebMount(
@@ -106,7 +115,13 @@ struct ServeCommand: AsyncParsableCommand {
         } else {
             for descriptor in AppCatalog.apps {
                 var patterns: [WebIndexEntry.Pattern] = []
-                for resolved in descriptor.patterns {
+                // NB: the networked patterns need a server (--server URL): the index offers them only then.
+                for listed in descriptor.patterns where server != nil || !AppCatalog.needsServer(listed) {
+                    let resolved =
+                        AppCatalog.needsServer(listed)
+                        ? try AppCatalog.networkPattern(
+                            app: descriptor, pattern: listed, server: server, token: serverToken) ?? listed
+                        : listed
                     let key = "apps/\(descriptor.name)/\(resolved.name)"
                     let directory =
                         base?.appendingPathComponent(descriptor.name).appendingPathComponent(resolved.name)

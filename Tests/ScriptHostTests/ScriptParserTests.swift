@@ -15,6 +15,7 @@ struct ScriptParserTests {
             submit
             slide "Progress" 1.5
             back
+            refresh
             wait 3
             size regular
             size compact
@@ -27,7 +28,7 @@ struct ScriptParserTests {
         #expect(
             lines.map(\.step) == [
                 .tap("Add"), .select("Buy"), .delete("Old"), .type("Milk", into: nil), .type("X", into: "Name"),
-                .submit, .slide("Progress", 1.5), .back, .wait(3), .size(.regular), .size(.compact), .restart,
+                .submit, .slide("Progress", 1.5), .back, .refresh, .wait(3), .size(.regular), .size(.compact), .restart,
                 .screen, .expect("Buy milk"), .expectNot("Gone"),
             ])
         #expect(lines.first?.number == 2)

@@ -27,6 +27,9 @@ public final class RecordingsLibrary {
     /// Shows a problem to the person; set by the app delegate. Problems reported before it is set wait in
     /// the pending notices.
     public var reportProblem: (@MainActor (String) -> Void)?
+    /// The server this library is an offline cache of (model-owned networking), or nil for a library that
+    /// lives on this machine only. Folder screens reload from it and show what it has not confirmed.
+    public var remote: (any RemoteSync)?
     private var pendingNotices: [String] = []
 
     /// Opens the library in `dataDirectory`, seeding the samples when asked and the library is empty.
@@ -91,9 +94,11 @@ public final class RecordingsLibrary {
         return nil
     }
 
-    /// Removes the takes that were never named (the record scene is never restored), then releases the
-    /// library's lock, so a relaunch or another process can open it.
+    /// Stops the remote sync (it saves what is pending), removes the takes that were never named (the
+    /// record scene is never restored), then releases the library's lock, so a relaunch or another process
+    /// can open it.
     public func close() {
+        remote?.stop()
         if !store.isClosed, store.loadNotice == nil { removeOrphanedAudio() }
         store.close()
     }

@@ -81,4 +81,36 @@ public enum RecordingsStrings {
     public static func title(for folder: Folder) -> String {
         folder.parent == nil ? rootTitle : folder.name
     }
+
+    // MARK: Networking
+
+    /// The folder screen's text while its contents are loading from the server.
+    public static let loading = "Loading…"
+    /// The title of the alert that reports a failed request.
+    public static let serverProblem = "Server Problem"
+    /// A row's note while its deletion waits for the server (controller-owned networking).
+    public static let deleting = "Deleting…"
+
+    /// A row's note while the server has not confirmed its `change` yet (model-owned networking; the
+    /// book colours the row: green for a create, orange for a rename, red for a delete).
+    public static func pending(_ change: ChangeKind) -> String {
+        switch change {
+        case .create: "⇡ not on the server yet"
+        case .update: "⇡ rename not on the server yet"
+        case .delete: "⇡ deletion not on the server yet"
+        }
+    }
+
+    /// The folder screen's note about deletions the server has not confirmed.
+    public static func pendingDeletions(_ names: [String]) -> String {
+        "⇡ Deleted here, not yet on the server: " + names.joined(separator: ", ")
+    }
+
+    /// The status line while changes wait: "3 changes waiting for the server".
+    public static func waiting(_ count: Int) -> String {
+        count == 1 ? "1 change waiting for the server" : "\(count) changes waiting for the server"
+    }
+
+    /// Why a folder could not be loaded: "Could not load Ideas: …".
+    public static func cannotLoad(_ name: String, _ reason: String) -> String { "Could not load \(name): \(reason)" }
 }

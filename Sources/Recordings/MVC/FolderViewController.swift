@@ -31,8 +31,15 @@ public final class FolderViewController: TableViewController {
     public let newRecordingButton: BarButtonItem
     /// The "new folder" bar button (target/action `createNewFolder`).
     public let newFolderButton: BarButtonItem
+    /// The deletions from this folder the server has not confirmed; shown only for a library with a server
+    /// (model-owned networking), while there are some.
+    public let pendingDeletionsLabel = Label(text: "", style: .caption)
+    /// How many changes wait for the server, and why; shown only while some wait.
+    public let syncStatusLabel = Label(text: "", style: .caption)
     private var folderObservation: StoreObservation?
     private var contentsObservation: StoreObservation?
+    private var remoteObservation: RemoteSyncObservation?
+    private var loadTask: Task<Void, Never>?
 
     /// Creates a screen for `folder`; pass the store's root folder for the first screen (the book's
     /// `instantiate(_:)` factory, as an initializer).
@@ -69,21 +76,67 @@ public final class FolderViewController: TableViewController {
         }
     }
 
-    /// The table, with the mini player below it.
+    /// The table, with the sync status and the mini player below it.
     public override func loadView() {
         super.loadView()
-        view = StackView(axis: .vertical, spacing: 0, arrangedSubviews: [tableView, miniPlayer.view])
+        pendingDeletionsLabel.isHidden = true
+        syncStatusLabel.isHidden = true
+        view = StackView(
+            axis: .vertical, spacing: 0,
+            arrangedSubviews: [tableView, pendingDeletionsLabel, syncStatusLabel, miniPlayer.view])
         miniPlayer.didMove(toParent: self)
     }
 
+    /// Sets up the table; with a server (model-owned networking), also pull-to-refresh, the rows' pending
+    /// notes, and the first reload (the book's `viewDidLoad`).
     public override func viewDidLoad() {
         super.viewDidLoad()
         tableView.dataSource = dataSource
+        guard let remote = context.remote else { return }
+        dataSource.pendingChange = { [weak remote] item in remote?.pendingChange(of: item) }
+        let refreshControl = RefreshControl()
+        refreshControl.addTarget(self, action: FolderViewController.reload, for: .valueChanged)
+        tableView.refreshControl = refreshControl
+        remoteObservation = remote.addObserver { [weak self] changed in self?.pendingStateChanged(changed) }
+        updateSyncStatus()
+        reload()
+    }
+
+    // MARK: Networking (model-owned)
+
+    /// Asks the model to reload this folder from the server (the book's model-owned `reload()`): the
+    /// answer reaches the table through the store's changes, like any other change.
+    public func reload() {
+        guard let remote = context.remote else { return }
+        loadTask?.cancel()
+        tableView.refreshControl?.beginRefreshing()
+        loadTask = remote.loadContents(of: folder) { [weak self] in
+            self?.tableView.refreshControl?.endRefreshing()
+        }
+    }
+
+    /// Redraws the rows whose pending state changed, and the status line.
+    private func pendingStateChanged(_ changed: Set<UUID>) {
+        let rows = folder.contents.indices.filter { changed.contains(folder.contents[$0].uuid) }
+        if !rows.isEmpty {
+            tableView.reloadRows(at: rows.map { IndexPath(row: $0, section: 0) }, with: .none)
+        }
+        updateSyncStatus()
+    }
+
+    private func updateSyncStatus() {
+        guard let remote = context.remote else { return }
+        let deletions = remote.pendingDeletions(in: folder)
+        pendingDeletionsLabel.text = deletions.isEmpty ? "" : RecordingsStrings.pendingDeletions(deletions)
+        pendingDeletionsLabel.isHidden = deletions.isEmpty
+        syncStatusLabel.text = remote.statusLine ?? ""
+        syncStatusLabel.isHidden = remote.statusLine == nil
     }
 
     private func updateForChangedFolder() {
         dataSource.folder = folder
         tableView.reloadData()
+        updateSyncStatus()
         let title = RecordingsStrings.title(for: folder)
         self.title = title
         navigationItem.title = title

@@ -41,19 +41,12 @@ public final class Webservice {
         _ resource: Resource<A>,
         completion: @escaping @MainActor (Result<A, NetworkError>) -> Void
     ) -> Task<Void, Never> {
-        let transport = self.transport
         let clock = self.clock
         let work = backgroundWork
         let token = work?.begin()
         return Task { @MainActor in
-            let result: Result<TransportResponse, NetworkError>
-            do throws(NetworkError) {
-                result = .success(try await transport.response(for: resource.request))
-            } catch {
-                result = .failure(error)
-            }
+            let value = await self.value(of: resource)
             if !Task.isCancelled {
-                let value = result.flatMap(resource.parseResponse)
                 if let clock {
                     clock.enqueue { completion(value) }
                     clock.drain()
@@ -64,6 +57,16 @@ public final class Webservice {
             // NB: ended after the callback, so work it starts (the next request of a queue) is registered
             // before this one ends and a waiting host never sees a gap.
             if let token { work?.end(token) }
+        }
+    }
+
+    /// The value of `resource`, or the reason there is none: for callers that chain requests in a task of
+    /// their own (and register it as background work themselves).
+    public func value<A: Sendable>(of resource: Resource<A>) async -> Result<A, NetworkError> {
+        do throws(NetworkError) {
+            return resource.parseResponse(try await transport.response(for: resource.request))
+        } catch {
+            return .failure(error)
         }
     }
 }

@@ -1,5 +1,5 @@
 /// The three changes the API takes (`POST /change/<kind>/<parent path>`).
-public enum ChangeKind: String, Sendable, CaseIterable {
+public enum ChangeKind: String, Codable, Sendable, CaseIterable {
     /// Create a folder or a recording.
     case create
     /// Rename an item.

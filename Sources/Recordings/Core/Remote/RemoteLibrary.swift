@@ -55,9 +55,19 @@ public struct RemoteLibrary: Sendable, Equatable {
         }
     }
 
-    /// `GET /contents/<path>`: one level of the folder `path` leads to (the server's root first).
-    public func contents(at path: [UUID]) -> Resource<[RemoteItem]> {
-        Resource(request: request(url("contents", path)))
+    /// `GET /contents/<path>`: one level of the folder `path` leads to (the server's root first), or nil
+    /// when the server has no such folder (`parentNotFound`: deleted there, or not sent yet).
+    public func contents(at path: [UUID]) -> Resource<[RemoteItem]?> {
+        let url = url("contents", path)
+        return Resource(request: request(url)) { response in
+            if response.statusCode == 404, Self.errorKey(in: response.body) == .parentNotFound { return .success(nil) }
+            guard response.isSuccess else { return .failure(.status(url: url, code: response.statusCode)) }
+            do {
+                return .success(try JSONDecoder().decode([RemoteItem].self, from: response.body))
+            } catch {
+                return .failure(.undecodable(url: url, reason: "\(error)"))
+            }
+        }
     }
 
     /// `POST /change/<kind>/<parent path>` with `object`.
@@ -82,19 +92,26 @@ public struct RemoteLibrary: Sendable, Equatable {
     static func outcome(of response: TransportResponse, url: URL) -> Result<ChangeOutcome, NetworkError> {
         struct Answer: Decodable {
             var successKey: Bool?
-            var errorKey: String?
         }
-        let answer = try? JSONDecoder().decode(Answer.self, from: response.body)
         if response.isSuccess {
+            let answer = try? JSONDecoder().decode(Answer.self, from: response.body)
             guard answer?.successKey == true else {
                 return .failure(.undecodable(url: url, reason: "the answer to a change is not {\"successKey\": true}"))
             }
             return .success(.applied)
         }
-        if (400..<500).contains(response.statusCode), let key = answer?.errorKey.flatMap(APIErrorKey.init(rawValue:)) {
+        if (400..<500).contains(response.statusCode), let key = errorKey(in: response.body) {
             return .success(.rejected(key))
         }
         return .failure(.status(url: url, code: response.statusCode))
+    }
+
+    /// The sample's error key in an error answer's body, if it has a known one.
+    static func errorKey(in body: Data) -> APIErrorKey? {
+        struct Answer: Decodable {
+            var errorKey: String?
+        }
+        return (try? JSONDecoder().decode(Answer.self, from: body))?.errorKey.flatMap(APIErrorKey.init(rawValue:))
     }
 
     private func url(_ route: String, _ path: [UUID]) -> URL {

@@ -1,0 +1,45 @@
+public import RecordingsCore
+public import RecordingsMVC
+public import Services
+public import ViewKit
+
+/// The Recordings app with model-owned networking (chapter 5): chapter 3's MVC app, unchanged but for
+/// its folder screens' reload and pending notes, over a store that is an offline cache of a Recordings
+/// server, kept in step by a ``LibraryWebservice``.
+public enum RecordingsModelOwnedApp {
+    /// The pattern, syncing with `server` over `transport`.
+    public static func pattern(
+        server: RemoteLibrary, transport: any HTTPTransport = URLSessionTransport()
+    ) -> AppPattern {
+        AppPattern(
+            name: "model-owned",
+            summary: "MVC whose store is an offline cache of a server, with a queue of pending changes (chapter 5)"
+        ) { environment in
+            try makeDelegate(environment: environment, server: server, transport: transport)
+        }
+    }
+
+    /// The app delegate: the library opened through the app's launch path, its web service started, and
+    /// the MVC app's delegate on top.
+    ///
+    /// - Throws: ``PersistenceError`` when the library or its queue of pending changes cannot be opened.
+    @MainActor
+    public static func makeDelegate(
+        environment: AppEnvironment, server: RemoteLibrary, transport: any HTTPTransport
+    ) throws(PersistenceError) -> RecordingsMVCAppDelegate {
+        let library = try RecordingsLibrary(
+            dataDirectory: environment.dataDirectory, clock: environment.clock, audio: environment.audio,
+            seedSampleData: environment.seedSampleData)
+        let webservice: LibraryWebservice
+        do {
+            webservice = try LibraryWebservice(
+                library: library, server: server, transport: transport, backgroundWork: environment.backgroundWork)
+        } catch {
+            library.close()
+            throw error
+        }
+        library.remote = webservice
+        webservice.start()
+        return RecordingsMVCAppDelegate(context: library)
+    }
+}
