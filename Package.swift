@@ -256,6 +256,15 @@ let package = Package(
         .target(
             name: "ViewKitTesting", dependencies: ["ViewKit"], path: "Sources/Testing/ViewKitTesting",
             swiftSettings: strictSettings),
+        // A Recordings server on a real port in the test's process, for the networked clients' tests.
+        .target(
+            name: "RecordingsServerTesting",
+            dependencies: [
+                "RecordingsServer",
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "Sources/Testing/RecordingsServerTesting",
+            swiftSettings: strictSettings),
         .target(
             name: "RecordingsTesting",
             dependencies: ["RecordingsCore", "Services", "ViewKit", "ScriptHost", "TestSupport"],
@@ -395,6 +404,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "RecordingsModelOwnedTests",
+            dependencies: [
+                "RecordingsModelOwned", "RecordingsMVC", "RecordingsServerTesting", "RecordingsServer", "RecordingsTesting",
+                "ScriptHost",
+                "RecordingsCore", "ViewKit", "ViewKitTesting", "Services", "TestSupport",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "ClocksTests",
             dependencies: [
                 "Clocks", "ViewStateStore", "StoreTesting", "ViewKit", "ViewKitTesting", "Services", "TestSupport",
@@ -403,7 +421,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["AppArchCLI", "Services", "ViewKit"],
+            dependencies: ["AppArchCLI", "Services", "ViewKit", "RecordingsServerTesting"],
             resources: [.copy("Scripts")],
             swiftSettings: strictSettings
         ),

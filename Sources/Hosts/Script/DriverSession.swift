@@ -1,3 +1,4 @@
+public import Foundation
 public import Services
 public import ViewKit
 
@@ -41,6 +42,10 @@ public final class DriverSession {
         window = application.openWindow(sizeClass: sizeClass)
     }
 
+    /// How far `wait` moves the clock before it waits for the app again: time is virtual, answers are
+    /// not, so a retry a timer starts is answered before the next timer is due.
+    public static let waitStep: TimeInterval = 0.5
+
     /// Returns when the app's background work (requests to a server) is done and its answers are shown.
     public func settle() async {
         await environment.backgroundWork.waitUntilIdle()
@@ -68,6 +73,10 @@ public final class DriverSession {
         for line in lines {
             if isInterrupted() { return .interrupted(line: line.number) }
             do {
+                if case .wait(let seconds) = line.step {
+                    await advance(by: seconds)
+                    continue
+                }
                 try perform(line.step, output: output)
             } catch {
                 return .failure(line: line.number, step: line.source, reason: "\(error)", snapshot: snapshot())
@@ -75,6 +84,17 @@ public final class DriverSession {
             await settle()
         }
         return .success
+    }
+
+    /// Moves the clock by `seconds`, ``waitStep`` at a time, settling after each step.
+    public func advance(by seconds: TimeInterval) async {
+        var left = max(seconds, 0)
+        while left > 1e-9 {
+            let step = min(Self.waitStep, left)
+            clock.advance(by: step)
+            await settle()
+            left -= step
+        }
     }
 
     /// Quits the application as on a person's quit (the app saves).

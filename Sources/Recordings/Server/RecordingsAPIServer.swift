@@ -4,8 +4,8 @@ public import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
-import ServiceLifecycle
-import UnixSignals
+public import ServiceLifecycle
+public import UnixSignals
 
 /// `apparch api recordings`: the API served over HTTP until SIGINT or SIGTERM, with the web host's
 /// limits in front of it.
@@ -50,6 +50,25 @@ public enum RecordingsAPIServer {
         return (application, limits)
     }
 
+    /// The server as a service group: the application, and a service that closes whatever connections
+    /// are still open shortly after a graceful shutdown begins (on one of `signals`, or when triggered).
+    public static func makeServiceGroup(
+        configuration: RecordingsAPIConfiguration, database: LibraryDatabase, signals: [UnixSignal],
+        onRunning: @escaping @Sendable (String) -> Void
+    ) -> ServiceGroup {
+        var logger = Logger(label: "apparch.api")
+        logger.logLevel = .warning
+        let (application, limits) = makeApplication(
+            configuration: configuration, database: database, onRunning: onRunning)
+        var groupConfiguration = ServiceGroupConfiguration(
+            services: [application, CloseConnections(limits: limits)], gracefulShutdownSignals: signals,
+            logger: logger)
+        // NB: requests in flight get a moment to finish; a peer that holds its connection open cannot keep
+        // the process alive past it.
+        groupConfiguration.maximumGracefulShutdownDuration = .milliseconds(1500)
+        return ServiceGroup(configuration: groupConfiguration)
+    }
+
     /// Serves the API over `database` until SIGINT or SIGTERM, then closes the database.
     ///
     /// - Throws: when the address cannot be bound.
@@ -57,18 +76,10 @@ public enum RecordingsAPIServer {
         configuration: RecordingsAPIConfiguration, database: LibraryDatabase,
         onRunning: @escaping @Sendable (String) -> Void
     ) async throws {
-        var logger = Logger(label: "apparch.api")
-        logger.logLevel = .warning
-        let (application, limits) = makeApplication(
-            configuration: configuration, database: database, onRunning: onRunning)
-        var groupConfiguration = ServiceGroupConfiguration(
-            services: [application, CloseConnections(limits: limits)], gracefulShutdownSignals: [.sigterm, .sigint],
-            logger: logger)
-        // NB: requests in flight get a moment to finish; a peer that holds its connection open cannot keep
-        // the process alive past it.
-        groupConfiguration.maximumGracefulShutdownDuration = .milliseconds(1500)
+        let group = makeServiceGroup(
+            configuration: configuration, database: database, signals: [.sigterm, .sigint], onRunning: onRunning)
         do {
-            try await ServiceGroup(configuration: groupConfiguration).run()
+            try await group.run()
         } catch {
             try? await database.shutdown()
             throw error

@@ -42,6 +42,9 @@ public final class LibraryWebservice: RemoteSync {
     var isApplyingRemote = false
     /// The id of the pending change being sent.
     private(set) var inFlight: Int?
+    /// The pending changes that were sent at least once (and all those found saved at launch): the server
+    /// may have them, so they are never merged with later changes.
+    private var attempted: Set<Int> = []
     private var processing = false
     private var failures = 0
     private(set) var lastFailure: NetworkError?
@@ -105,6 +108,7 @@ public final class LibraryWebservice: RemoteSync {
             loaded.confirmed = []
         }
         state = loaded
+        attempted = Set(loaded.pending.map(\.id))
         confirmed = Dictionary(loaded.confirmed.map { ($0.uuid, $0) }, uniquingKeysWith: { _, last in last })
     }
 
@@ -183,6 +187,7 @@ public final class LibraryWebservice: RemoteSync {
         }
         processing = true
         inFlight = head.id
+        attempted.insert(head.id)
         let resource = server.change(head.kind, object, parentPath: serverPath(head.parentPath, root: serverRoot))
         sendTask = webservice.load(resource) { [weak self] result in
             self?.finishSending(head, result)
@@ -207,6 +212,7 @@ public final class LibraryWebservice: RemoteSync {
             return
         }
         state.pending.removeFirst()
+        attempted.remove(head.id)
         failures = 0
         lastFailure = nil
         commits += 1
@@ -274,6 +280,7 @@ public final class LibraryWebservice: RemoteSync {
     /// crash (the sample's `try! Data(contentsOf:)`).
     private func dropVanished(_ change: PendingItem, _ error: AudioVanished) {
         state.pending.removeFirst()
+        attempted.remove(change.id)
         dropQueued(concerning: change.uuid, keeping: nil)
         if let item = library.item(withUUID: change.uuid), let parent = item.parent {
             applyingRemote { parent.remove(item) }
@@ -350,18 +357,23 @@ public final class LibraryWebservice: RemoteSync {
     }
 
     private func queueDelete(of item: Item, in parentPath: [UUID]) {
-        // NB: the server deletes what is inside a folder with it: queued changes inside are moot, and a
-        // create that never left makes the whole item one the server never needs to hear of.
-        let createWaits = state.pending.contains { $0.kind == .create && $0.uuid == item.uuid && $0.id != inFlight }
+        // NB: the server deletes what is inside a folder with it, so queued changes inside are moot; and
+        // an item whose create was never sent is one the server never needs to hear of. A create that was
+        // sent (even without an answer) may have landed, so its item is deleted there too.
+        let neverSent = state.pending.contains { $0.kind == .create && $0.uuid == item.uuid && isUnsent($0) }
         dropQueued(concerning: item.uuid, keeping: nil)
-        let serverMayHaveIt = confirmed[item.uuid] != nil || state.pending.contains { $0.uuid == item.uuid }
-        if createWaits && !serverMayHaveIt { return }
+        if neverSent, confirmed[item.uuid] == nil { return }
         enqueue(.delete, item.uuid, item.name, item is Folder, parentPath)
     }
 
+    /// Whether `change` was never sent: it may still be merged with later changes.
+    private func isUnsent(_ change: PendingItem) -> Bool {
+        change.id != inFlight && !attempted.contains(change.id)
+    }
+
     private func queueRename(of item: Item, in parentPath: [UUID]) {
-        // NB: a create or rename of this item that has not left yet takes the new name instead.
-        if let index = state.pending.lastIndex(where: { $0.uuid == item.uuid && $0.id != inFlight }),
+        // NB: the item's newest change, a create or rename never sent, takes the new name instead.
+        if let index = state.pending.lastIndex(where: { $0.uuid == item.uuid }), isUnsent(state.pending[index]),
             state.pending[index].kind != .delete
         {
             state.pending[index].name = item.name
@@ -386,6 +398,7 @@ public final class LibraryWebservice: RemoteSync {
         guard !dropped.isEmpty else { return }
         let ids = Set(dropped.map(\.id))
         state.pending.removeAll { ids.contains($0.id) }
+        attempted.subtract(ids)
         announce(Set(dropped.map(\.uuid)))
     }
 
