@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "RecordingsMVCVS", targets: ["RecordingsMVCVS"]),
         .library(name: "RecordingsMAVB", targets: ["RecordingsMAVB"]),
         .library(name: "RecordingsModelOwned", targets: ["RecordingsModelOwned"]),
+        .library(name: "RecordingsControllerOwned", targets: ["RecordingsControllerOwned"]),
         .library(name: "MAVBTesting", targets: ["MAVBTesting"]),
         .library(name: "Services", targets: ["Services"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
@@ -200,6 +201,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // Controller-owned networking (chapter 5): no model; screens load from the server and own the data.
+        .target(
+            name: "RecordingsControllerOwned",
+            dependencies: ["RecordingsCore", "ViewKit", "Services"],
+            path: "Sources/Recordings/ControllerOwned",
+            exclude: ["README.md"],
+            swiftSettings: strictSettings
+        ),
+
         // Model-owned networking (chapter 5): the MVC app over a store that is an offline cache of the server.
         .target(
             name: "RecordingsModelOwned",
@@ -277,7 +287,7 @@ let package = Package(
             dependencies: [
                 "ScriptHost", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM",
                 "RecordingsMVCVS", "RecordingsMAVB", "RecordingsTEA", "Clocks", "RecordingsServer", "RecordingsModelOwned",
-                "RecordingsCore",
+                "RecordingsControllerOwned", "RecordingsCore",
                 "WebHost",
                 "Catalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -400,6 +410,14 @@ let package = Package(
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
                 .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RecordingsControllerOwnedTests",
+            dependencies: [
+                "RecordingsControllerOwned", "RecordingsServerTesting", "RecordingsServer", "RecordingsCore", "ViewKit",
+                "ViewKitTesting", "Services", "TestSupport",
             ],
             swiftSettings: strictSettings
         ),

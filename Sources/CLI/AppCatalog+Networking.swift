@@ -1,3 +1,4 @@
+import RecordingsControllerOwned
 import RecordingsCore
 import RecordingsModelOwned
 public import ViewKit
@@ -49,7 +50,7 @@ extension AppCatalog {
         }
         switch pattern.name {
         case "model-owned": return RecordingsModelOwnedApp.pattern(server: remote)
-        default: return nil
+        default: return RecordingsControllerOwnedApp.pattern(server: remote)
         }
     }
 }

@@ -20,6 +20,10 @@ public enum AppCatalog {
                 RecordingsMVCApp.pattern, RecordingsMVVMCApp.pattern, RecordingsMVVMApp.pattern,
                 mvcvsPattern(timeTravel: false), mavbPattern, RecordingsTEAApp.pattern,
                 unconfiguredNetworkPattern(
+                    "controller-owned",
+                    summary:
+                        "MVC without a model: each screen loads what it shows from a server and owns it (chapter 5)"),
+                unconfiguredNetworkPattern(
                     "model-owned",
                     summary:
                         "MVC whose store is an offline cache of a server, with a queue of pending changes (chapter 5)"),
