@@ -349,8 +349,8 @@ let package = Package(
             name: "RecordingsConformanceTests",
             dependencies: [
                 "RecordingsTesting", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM", "RecordingsTEA",
-                "RecordingsMVCVS", "RecordingsMAVB", "RecordingsCore", "ViewKit",
-                "Services", "ScriptHost",
+                "RecordingsMVCVS", "RecordingsMAVB", "RecordingsModelOwned", "RecordingsCore", "ViewKit",
+                "Services", "ScriptHost", "TestSupport",
             ],
             swiftSettings: strictSettings
         ),

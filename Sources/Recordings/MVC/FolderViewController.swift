@@ -115,12 +115,17 @@ public final class FolderViewController: TableViewController {
         }
     }
 
-    /// Redraws the rows whose pending state changed, and the status line.
+    /// Redraws the rows whose pending note no longer says what the server has not confirmed (rows not on
+    /// screen are configured when they come), and the status line.
     private func pendingStateChanged(_ changed: Set<UUID>) {
-        let rows = folder.contents.indices.filter { changed.contains(folder.contents[$0].uuid) }
-        if !rows.isEmpty {
-            tableView.reloadRows(at: rows.map { IndexPath(row: $0, section: 0) }, with: .none)
+        let stale = folder.contents.indices.compactMap { row -> IndexPath? in
+            let item = folder.contents[row]
+            let indexPath = IndexPath(row: row, section: 0)
+            guard changed.contains(item.uuid), let cell = tableView.cellForRow(at: indexPath) else { return nil }
+            let note = context.remote?.pendingChange(of: item).map(RecordingsStrings.pending)
+            return cell.detailTextLabel.text == note ? nil : indexPath
         }
+        if !stale.isEmpty { tableView.reloadRows(at: stale, with: .none) }
         updateSyncStatus()
     }
 

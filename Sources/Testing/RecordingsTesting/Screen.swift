@@ -15,7 +15,9 @@ public struct Screen {
 
     public var lines: [String] { text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } }
 
-    /// The texts of the table rows shown, in order, without selection marks and accessories.
+    /// The texts of the table rows shown, in order, without selection marks, accessories and the
+    /// model-owned client's note about a change the server has not confirmed (" — ⇡ …"): offline, that
+    /// client shows the same rows as every pattern, each marked until the server has it.
     public var rows: [String] {
         lines.compactMap { line in
             var rest = Substring(line)
@@ -25,6 +27,7 @@ public struct Screen {
             if let accessory = rest.range(of: "  ›", options: .backwards), accessory.upperBound == rest.endIndex {
                 rest = rest[..<accessory.lowerBound]
             }
+            if let note = rest.range(of: " — ⇡ ") { rest = rest[..<note.lowerBound] }
             return String(rest)
         }
     }

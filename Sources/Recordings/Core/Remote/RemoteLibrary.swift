@@ -43,6 +43,12 @@ public struct RemoteLibrary: Sendable, Equatable {
         self.token = token ?? given
     }
 
+    /// A server at `baseURL` (which should end in `/`), sending `token` when given.
+    public init(baseURL: URL, token: String?) {
+        self.baseURL = baseURL
+        self.token = token
+    }
+
     /// `GET /uuid`: the server's root folder.
     public var rootUUID: Resource<UUID> {
         let url = baseURL.appendingPathComponent("uuid")
