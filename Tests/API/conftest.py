@@ -40,7 +40,12 @@ class APIServer:
 
     def __init__(self, storage, *extra):
         assert BIN, "set APPARCH_BIN to the apparch binary"
+        extra = list(extra)
         self.token = "pytest" + uuid.uuid4().hex
+        if "--token" in extra:
+            index = extra.index("--token")
+            self.token = extra[index + 1]
+            del extra[index:index + 2]
         self.log = tempfile.NamedTemporaryFile("w+", suffix=".log", delete=False)
         self.process = subprocess.Popen(
             [BIN, "api", "recordings", "--port", str(extra_port(extra)), "--token", self.token, *storage,

@@ -372,3 +372,61 @@ final class LostOnce: Sendable {
         return seen.withLock { $0.insert(key).inserted }
     }
 }
+
+/// A listing asked for before a change was confirmed and answered after it says nothing about that
+/// change's item (found by the kill test: such a listing took a folder just created for one deleted on
+/// the server, and the next start sent its deletion).
+@MainActor @Suite struct StaleListingTests {
+    /// Passes requests to the live transport; the answers of listings wait until the gate opens.
+    final class ListingGate: HTTPTransport {
+        private let wrapped = URLSessionTransport()
+        private let open = Mutex(true)
+
+        var isOpen: Bool {
+            get { open.withLock { $0 } }
+            set { open.withLock { $0 = newValue } }
+        }
+
+        func response(for request: URLRequest) async throws(NetworkError) -> TransportResponse {
+            let response = try await wrapped.response(for: request)
+            if request.url?.path.hasPrefix("/contents/") == true {
+                while !isOpen { try? await Task.sleep(for: .milliseconds(2)) }
+            }
+            return response
+        }
+    }
+
+    @Test func anOldListingNeitherDeletesNorRevivesWhatWasJustConfirmed() async throws {
+        let server = try await LiveRecordingsServer.start()
+        let gate = ListingGate()
+        let client = try ClientHarness(server: server, transport: gate)
+        defer { client.removeDirectory() }
+        try await client.launch()
+        let root = try client.library.store.rootFolder
+        let gone = Folder(name: "Gone", uuid: UUID())
+        root.add(gone)
+        await client.settle()
+
+        gate.isOpen = false
+        try client.automation.refresh()  // listed now: "Gone", without "Fresh"
+        try await Task.sleep(for: .milliseconds(200))
+        root.add(Folder(name: "Fresh", uuid: UUID()))
+        root.remove(gone)
+        for _ in 0..<2000 where try !client.webservice.pending.isEmpty {
+            try await Task.sleep(for: .milliseconds(2))
+            client.clock.drain()
+        }
+        #expect(try client.webservice.pending.isEmpty, "both changes were confirmed while the listing waited")
+        gate.isOpen = true
+        await client.settle()
+        #expect(root.contents.map(\.name) == ["Fresh"], "the old listing changed nothing")
+
+        await client.quit()
+        try await client.launch()
+        await client.wait(5)
+        #expect(try await client.serverTree() == ["Fresh/"])
+        #expect(try client.library.store.rootFolder.contents.map(\.name) == ["Fresh"])
+        await client.quit()
+        try await server.shutdown()
+    }
+}

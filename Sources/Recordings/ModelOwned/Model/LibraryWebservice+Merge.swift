@@ -6,8 +6,10 @@ extension LibraryWebservice {
     /// Fetches `folder`'s listing and merges it into the store (the book's `Folder.loadContents` and
     /// `updateContents(from:)`); see ``RemoteSync/loadContents(of:completion:)``.
     ///
-    /// A listing fetched while a change of the queue was confirmed may predate it; it is fetched again
-    /// (up to three times) rather than merged, so a rename just confirmed is never undone by an old list.
+    /// A listing may predate a change the server answered while it was on its way: the merge leaves the
+    /// items of such changes alone (``answeredAt``), so a create just confirmed is not taken for an item
+    /// deleted on the server, nor a deletion undone, nor a rename reverted, by an old list. The next
+    /// reload brings them.
     @discardableResult
     public func loadContents(of folder: Folder, completion: @escaping @MainActor () -> Void) -> Task<Void, Never>? {
         guard !isStopped else { return nil }
@@ -15,22 +17,18 @@ extension LibraryWebservice {
         let task = Task { @MainActor [weak self] in
             defer { self?.backgroundWork.end(token) }
             guard let self else { return }
-            var outcome: Result<[RemoteItem]?, NetworkError> = .success(nil)
-            for _ in 0..<3 {
-                guard let root = await self.knownServerRoot() else {
-                    outcome = .failure(self.lastFailure ?? .unreachable(url: self.server.baseURL, reason: "no root"))
-                    break
-                }
-                let before = self.commits
+            let outcome: Result<[RemoteItem]?, NetworkError>
+            let asked = self.commits
+            if let root = await self.knownServerRoot() {
                 outcome = await self.webservice.value(
                     of: self.server.contents(at: self.serverPath(folder.uuidPath, root: root)))
-                if before == self.commits { break }
+            } else {
+                outcome = .failure(self.lastFailure ?? .unreachable(url: self.server.baseURL, reason: "no root"))
             }
             guard !Task.isCancelled else { return }
-            let result = outcome
             self.clock.enqueue { [weak self] in
                 self?.loads[folder.uuid] = nil
-                self?.finishLoading(folder, result)
+                self?.finishLoading(folder, outcome, askedAt: asked)
                 completion()
             }
             self.clock.drain()
@@ -52,30 +50,33 @@ extension LibraryWebservice {
         }
     }
 
-    private func finishLoading(_ folder: Folder, _ result: Result<[RemoteItem]?, NetworkError>) {
+    private func finishLoading(_ folder: Folder, _ result: Result<[RemoteItem]?, NetworkError>, askedAt: Int) {
         guard !isStopped, folder.store === store else { return }
         switch result {
         case .success(let items?):
             skippedDownloads = []
-            merge(items, into: folder)
+            merge(items, into: folder, askedAt: askedAt)
             // NB: the server answered, so whatever waited for it may go now, without waiting for the timer.
             processChanges()
             downloadMissingAudio()
         case .success(nil):
-            folderMissingOnServer(folder)
+            if (answeredAt[folder.uuid] ?? -1) <= askedAt { folderMissingOnServer(folder) }
             processChanges()
         case .failure:
             break
         }
     }
 
-    /// Merges the server's listing of `folder` with the local items and the queue.
-    func merge(_ listed: [RemoteItem], into folder: Folder) {
+    /// Merges the server's listing of `folder`, asked for when ``commits`` was `askedAt`, with the local
+    /// items and the queue.
+    func merge(_ listed: [RemoteItem], into folder: Folder, askedAt: Int) {
         let remote = Dictionary(listed.map { ($0.uuid, $0) }, uniquingKeysWith: { first, _ in first })
         let queued = Set(pending.map(\.uuid))
+        // NB: the server answered a change of these items after the listing was asked for.
+        let newer = Set(answeredAt.filter { $0.value > askedAt }.keys)
         var changed: Set<UUID> = []
         applyingRemote {
-            for item in folder.contents where remote[item.uuid] == nil {
+            for item in folder.contents where remote[item.uuid] == nil && !newer.contains(item.uuid) {
                 if queued.contains(item.uuid) { continue }  // a create the server has not seen yet
                 if confirmed[item.uuid] != nil {
                     // Deleted on the server: it goes here too, with what was queued inside it.
@@ -88,7 +89,7 @@ extension LibraryWebservice {
                 }
                 changed.insert(item.uuid)
             }
-            for entry in listed {
+            for entry in listed where !newer.contains(entry.uuid) {
                 let local = folder.contents.first { $0.uuid == entry.uuid }
                 let wasConfirmed = confirmed[entry.uuid] != nil
                 confirmed[entry.uuid] = ConfirmedItem(
@@ -111,7 +112,8 @@ extension LibraryWebservice {
                 }
             }
             let listedUUIDs = Set(listed.map(\.uuid))
-            for gone in confirmed.values where gone.parent == folder.uuid && !listedUUIDs.contains(gone.uuid) {
+            for gone in confirmed.values
+            where gone.parent == folder.uuid && !listedUUIDs.contains(gone.uuid) && !newer.contains(gone.uuid) {
                 forgetConfirmed(gone.uuid)
             }
         }

@@ -51,8 +51,11 @@ public final class LibraryWebservice: RemoteSync {
     private var retryTimer: ClockTimer?
     private var sendTask: Task<Void, Never>?
     var loads: [UUID: Task<Void, Never>] = [:]
-    /// Bumped whenever the server confirms a change, so a listing fetched before it is known to be stale.
+    /// Bumped whenever the server answers a change (confirmed or refused).
     var commits = 0
+    /// For each item, the value of ``commits`` when the server last answered a change of it: a listing
+    /// asked for before that may predate the change, so it says nothing about the item.
+    var answeredAt: [UUID: Int] = [:]
     private(set) var isStopped = false
     private var storeObservation: StoreObservation?
     private var observers: [Int: @MainActor (Set<UUID>) -> Void] = [:]
@@ -216,6 +219,7 @@ public final class LibraryWebservice: RemoteSync {
         failures = 0
         lastFailure = nil
         commits += 1
+        answeredAt[head.uuid] = commits
         save()
         announce([head.uuid])
         processChanges()
