@@ -1,6 +1,7 @@
 # Sourced by scripts/check: a throwaway PostgreSQL cluster on loopback for the tests, installed from
 # Debian's packages when missing. `postgres_start` exports APPARCH_TEST_POSTGRES_URL (the cluster's
 # maintenance database, with a random password); `postgres_stop` stops the cluster and removes it.
+# The tests' cluster does not sync to disk (APPARCH_PG_FSYNC=on makes it, for benchmarks).
 
 postgres_bin() {
     local dir
@@ -42,7 +43,7 @@ postgres_start() {
         --auth=scram-sha-256 --no-sync --encoding=UTF8 --locale=C.UTF-8 >"$APPARCH_PG_DIR/initdb.log" 2>&1 \
         || { cat "$APPARCH_PG_DIR/initdb.log" >&2; return 1; }
     "${as_user[@]}" "$bin/pg_ctl" -D "$APPARCH_PG_DIR/data" -l "$APPARCH_PG_DIR/server.log" -w -t 60 \
-        -o "-h 127.0.0.1 -p $port -k $APPARCH_PG_DIR -c fsync=off -c max_connections=200" start >/dev/null \
+        -o "-h 127.0.0.1 -p $port -k $APPARCH_PG_DIR -c fsync=${APPARCH_PG_FSYNC:-off} -c max_connections=200" start >/dev/null \
         || { cat "$APPARCH_PG_DIR/server.log" >&2; return 1; }
     APPARCH_PG_CTL=("${as_user[@]}" "$bin/pg_ctl")
     export APPARCH_TEST_POSTGRES_URL="postgres://apparch:$password@127.0.0.1:$port/postgres?sslmode=disable"

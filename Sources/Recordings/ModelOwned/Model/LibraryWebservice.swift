@@ -26,6 +26,12 @@ public import Services
 public final class LibraryWebservice: RemoteSync {
     /// The longest wait between retries.
     public static let maximumRetryDelay: TimeInterval = 30
+    /// How many confirmed changes may go unsaved. NB: a confirmation lost to a crash only makes the change
+    /// go again, and a change sent again is harmless (the server answers `itemAlreadyExists` or
+    /// `itemNotFound`, or sets the same name), so the queue is saved after every local change but only
+    /// every so many confirmations: draining 1,000 changes otherwise spends most of its time writing the
+    /// queue.
+    static let confirmationsPerSave = 25
 
     /// The library kept in step.
     public let library: RecordingsLibrary
@@ -202,6 +208,7 @@ public final class LibraryWebservice: RemoteSync {
         inFlight = nil
         sendTask = nil
         guard state.pending.first?.id == head.id else { return }
+        var rolledBack = false
         switch result {
         case .success(.applied),
             .success(.rejected(.itemAlreadyExists)) where head.kind == .create,
@@ -210,6 +217,7 @@ public final class LibraryWebservice: RemoteSync {
             commit(head)
         case .success(.rejected(let key)):
             rollBack(head, key)
+            rolledBack = true
         case .failure(let error):
             failed(error)
             return
@@ -220,7 +228,8 @@ public final class LibraryWebservice: RemoteSync {
         lastFailure = nil
         commits += 1
         answeredAt[head.uuid] = commits
-        save()
+        unsavedConfirmations += 1
+        if rolledBack || state.pending.isEmpty || unsavedConfirmations >= Self.confirmationsPerSave { save() }
         announce([head.uuid])
         processChanges()
     }
@@ -437,6 +446,7 @@ public final class LibraryWebservice: RemoteSync {
             let data = try state.encoded()
             try stateFile.save(data)
             saveFailed = false
+            unsavedConfirmations = 0
         } catch {
             guard !saveFailed else { return }
             saveFailed = true
@@ -445,6 +455,7 @@ public final class LibraryWebservice: RemoteSync {
     }
 
     private var saveFailed = false
+    private var unsavedConfirmations = 0
 
     /// Tells the observers, on the next turn and once per turn, which items' pending state changed.
     func announce(_ uuids: Set<UUID>) {

@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""How long the model-owned client takes to send 1,000 changes made offline to a local server.
+
+Makes N folders with `apparch drive` while no server listens (each a change in the queue, saved in
+sync.json), starts `apparch api recordings`, then times a client run that only waits for the app to be
+idle (drive settles before its first step: the queue is sent one request at a time until empty), minus
+the same run with nothing to send. Checks that the server then holds exactly the N folders.
+
+    python3 Benchmarks/queue-drain.py .build/release/apparch [--changes 1000] [--database postgres://…]
+"""
+import argparse
+import json
+import pathlib
+import re
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+
+def free_port():
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def drive(binary, address, data, script):
+    started = time.perf_counter()
+    result = subprocess.run(
+        [binary, "drive", "recordings", "--pattern", "model-owned", "--server", address, "--data-dir", data],
+        input=script, text=True, capture_output=True)
+    elapsed = time.perf_counter() - started
+    if result.returncode != 0:
+        sys.exit(result.stdout + result.stderr)
+    return elapsed, result.stdout
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("binary")
+    parser.add_argument("--changes", type=int, default=1000)
+    parser.add_argument("--database", help="a PostgreSQL database for the server (SQLite by default)")
+    args = parser.parse_args()
+    work = pathlib.Path(tempfile.mkdtemp())
+    port = free_port()
+    token = "draintestdraintest12"
+    address = f"http://127.0.0.1:{port}/?token={token}"
+    client = str(work / "client")
+
+    script = "".join(f'tap "New Folder"\ntype "Folder {n:04d}"\ntap "Create"\n' for n in range(args.changes))
+    made, _ = drive(args.binary, address, client, script + "screen\n")
+    queued = len(json.loads((work / "client" / "sync.json").read_text())["pending"])
+    print(f"{args.changes} folders made offline in {made:.1f} s; {queued} changes queued")
+
+    storage = ["--database", args.database] if args.database else ["--data-dir", str(work / "server")]
+    log = open(work / "api.log", "w+")
+    server = subprocess.Popen([args.binary, "api", "recordings", "--port", str(port), "--token", token, *storage],
+                              stdout=log, stderr=subprocess.STDOUT)
+    for _ in range(100):
+        if re.search(r"Serving", pathlib.Path(log.name).read_text()):
+            break
+        time.sleep(0.05)
+    try:
+        drained, _ = drive(args.binary, address, client, "screen\n")
+        left = len(json.loads((work / "client" / "sync.json").read_text())["pending"])
+        idle, _ = drive(args.binary, address, client, "screen\n")
+        request = urllib.request.Request(f"http://127.0.0.1:{port}/uuid", headers={"Authorization": f"Bearer {token}"})
+        root = urllib.request.urlopen(request).read().decode()
+        request = urllib.request.Request(f"http://127.0.0.1:{port}/contents/{root}",
+                                         headers={"Authorization": f"Bearer {token}"})
+        on_server = len(json.loads(urllib.request.urlopen(request).read()))
+    finally:
+        server.terminate()
+        server.wait()
+    print(f"drained in {drained:.2f} s (process included); the same run with nothing to send {idle:.2f} s; "
+          f"queue {queued} → {left}; the server holds {on_server} folders")
+    print(f"drain time {drained - idle:.2f} s: {queued / max(drained - idle, 1e-9):.0f} changes/s")
+    if left or on_server != args.changes:
+        sys.exit("the queue did not drain into the server exactly")
+
+
+if __name__ == "__main__":
+    main()
