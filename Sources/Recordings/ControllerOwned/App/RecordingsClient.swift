@@ -15,33 +15,39 @@ public final class RecordingsClient {
     public let audio: any AudioBackend
     /// The run loop.
     public let clock: any Clock
-    /// Where streamed and recorded audio is kept while a screen uses it; removed when the app quits.
+    /// Where streamed and recorded audio is kept while the app runs (`<UUID>.wav`, named after its
+    /// recording, as hosts address audio files); the files are removed when the app quits: the server
+    /// keeps the library.
     public let audioDirectory: URL
+    private var audioFiles: Set<URL> = []
 
-    /// Creates the client of `server`.
+    /// Creates the client of `server`, keeping audio in `audioDirectory` while it runs.
     public init(
         server: RemoteLibrary, transport: any HTTPTransport, audio: any AudioBackend, clock: any Clock,
-        backgroundWork: BackgroundWork
+        backgroundWork: BackgroundWork, audioDirectory: URL
     ) {
         store = RemoteStore(server: server)
         webservice = Webservice(transport: transport, clock: clock, backgroundWork: backgroundWork)
         self.audio = audio
         self.clock = clock
-        audioDirectory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("apparch-controller-owned-\(UUID().uuidString)", isDirectory: true)
+        self.audioDirectory = audioDirectory
     }
 
-    /// A new file for audio in ``audioDirectory`` (private to the person, like every file of the app).
+    /// The file for the audio of recording `uuid` in ``audioDirectory`` (private to the person, like every
+    /// file of the app), removed when the app quits.
     ///
     /// - Throws: ``PersistenceError`` when the directory cannot be made.
-    public func audioFile() throws(PersistenceError) -> URL {
+    public func audioFile(for uuid: UUID) throws(PersistenceError) -> URL {
         try DataDirectory.ensureExists(audioDirectory)
-        return audioDirectory.appendingPathComponent("\(UUID().uuidString).\(Store.audioFileExtension)")
+        let url = audioDirectory.appendingPathComponent("\(uuid.uuidString).\(Store.audioFileExtension)")
+        audioFiles.insert(url)
+        return url
     }
 
-    /// Removes the audio kept for the screens.
+    /// Removes the audio files kept while the app ran.
     public func removeAudio() {
-        try? FileManager.default.removeItem(at: audioDirectory)
+        for url in audioFiles { try? FileManager.default.removeItem(at: url) }
+        audioFiles = []
     }
 
     /// A request's failure or refusal in words for a person.

@@ -17,7 +17,8 @@ public enum RecordingsControllerOwnedApp {
                 client: RecordingsClient(
                     server: server, transport: transport,
                     audio: environment.audio ?? SimulatedAudioBackend(clock: environment.clock),
-                    clock: environment.clock, backgroundWork: environment.backgroundWork),
+                    clock: environment.clock, backgroundWork: environment.backgroundWork,
+                    audioDirectory: environment.dataDirectory),
                 backgroundWork: environment.backgroundWork, seedSamples: environment.seedSampleData)
         }
     }

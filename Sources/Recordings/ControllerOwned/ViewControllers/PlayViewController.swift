@@ -32,7 +32,6 @@ public final class PlayViewController: ViewController, TextFieldDelegate {
     /// Play, Pause or Resume.
     public let playButton = Button(title: RecordingsStrings.play, style: .filled)
     private var player: (any AudioPlayer)?
-    private var audioFile: URL?
     private var download: Task<Void, Never>?
 
     /// Creates the player of `recording` (nil: "No recording selected").
@@ -52,7 +51,6 @@ public final class PlayViewController: ViewController, TextFieldDelegate {
     isolated deinit {
         download?.cancel()
         player?.cancel()
-        if let audioFile { try? FileManager.default.removeItem(at: audioFile) }
     }
 
     public override func loadView() {
@@ -83,9 +81,9 @@ public final class PlayViewController: ViewController, TextFieldDelegate {
     private func audioArrived(_ result: Result<Data, NetworkError>) {
         do {
             let data = try result.get()
-            let url = try client.audioFile()
+            guard let recording else { return }
+            let url = try client.audioFile(for: recording.uuid)
             try AtomicFile.write(data, to: url)
-            audioFile = url
             player = try client.audio.makePlayer(url: url) { [weak self] state in self?.playerChanged(state) }
             statusLabel.text = ""
             statusLabel.isHidden = true

@@ -20,6 +20,8 @@ public final class RecordViewController: ViewController {
     public let stopButton = Button(title: RecordingsStrings.stop, style: .destructive)
     private var recorder: (any AudioRecorder)?
     private var file: URL?
+    /// The new recording's identity, chosen before recording, so its audio file is named after it.
+    private let uuid = UUID()
     private var isRecording = false
     private var isFinished = false
 
@@ -40,7 +42,7 @@ public final class RecordViewController: ViewController {
         super.viewDidAppear(animated)
         guard file == nil, !isFinished else { return }
         do {
-            let url = try client.audioFile()
+            let url = try client.audioFile(for: uuid)
             file = url
             isRecording = true
             recorder = try client.audio.makeRecorder(url: url) { [weak self] time in
@@ -102,7 +104,7 @@ public final class RecordViewController: ViewController {
             finish(reason: "The recording could not be read (\(error.localizedDescription)).")
             return
         }
-        let recording = Recording(uuid: UUID(), name: name, parentPath: folderPath)
+        let recording = Recording(uuid: uuid, name: name, parentPath: folderPath)
         client.webservice.load(client.store.change(.create, item: .recording(recording), in: folderPath, audio: audio))
         {
             [weak self] result in
