@@ -286,7 +286,8 @@ let package = Package(
             name: "AppArchCLI",
             dependencies: [
                 "ScriptHost", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM",
-                "RecordingsMVCVS", "RecordingsMAVB", "RecordingsTEA", "Clocks", "RecordingsServer", "RecordingsModelOwned",
+                "RecordingsMVCVS", "RecordingsMAVB", "RecordingsTEA", "Clocks", "RecordingsServer",
+                "RecordingsModelOwned",
                 "RecordingsControllerOwned", "RecordingsCore",
                 "WebHost",
                 "Catalog",
@@ -424,7 +425,8 @@ let package = Package(
         .testTarget(
             name: "RecordingsModelOwnedTests",
             dependencies: [
-                "RecordingsModelOwned", "RecordingsMVC", "RecordingsServerTesting", "RecordingsServer", "RecordingsTesting",
+                "RecordingsModelOwned", "RecordingsMVC", "RecordingsServerTesting", "RecordingsServer",
+                "RecordingsTesting",
                 "ScriptHost",
                 "RecordingsCore", "ViewKit", "ViewKitTesting", "Services", "TestSupport",
             ],

@@ -22,6 +22,24 @@ protocol DatabaseEngine: Sendable {
     func shutdown() async throws
 }
 
+extension SQLDatabase {
+    /// Runs `body` between `begin` and `COMMIT`, rolling back when it throws: the transaction both engines
+    /// wrap every request in (they differ in how they begin it and on which connection).
+    func inTransaction<T: Sendable>(
+        begin: SQLQueryString, _ body: @Sendable (any SQLDatabase) async throws -> T
+    ) async throws -> T {
+        try await raw(begin).run()
+        do {
+            let result = try await body(self)
+            try await raw("COMMIT").run()
+            return result
+        } catch {
+            try await raw("ROLLBACK").run()
+            throw error
+        }
+    }
+}
+
 /// The engines' names, for statements spelt differently.
 enum SQLEngineDialect: Sendable {
     case sqlite

@@ -39,16 +39,7 @@ final class PostgresEngine: DatabaseEngine {
         while true {
             do {
                 return try await client.withConnection { connection in
-                    let database = connection.sql(queryLogLevel: nil, logger: logger)
-                    try await database.raw("BEGIN").run()
-                    do {
-                        let result = try await body(database)
-                        try await database.raw("COMMIT").run()
-                        return result
-                    } catch {
-                        try await database.raw("ROLLBACK").run()
-                        throw error
-                    }
+                    try await connection.sql(queryLogLevel: nil, logger: logger).inTransaction(begin: "BEGIN", body)
                 }
             } catch let error as PSQLError where attempt < Self.attempts && Self.isRetryable(error) {
                 attempt += 1

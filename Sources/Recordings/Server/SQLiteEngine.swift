@@ -49,16 +49,7 @@ actor SQLiteEngine: DatabaseEngine {
                 waiting.removeFirst().resume()
             }
         }
-        let database = connection.sql()
-        try await database.raw("BEGIN IMMEDIATE").run()
-        do {
-            let result = try await body(database)
-            try await database.raw("COMMIT").run()
-            return result
-        } catch {
-            try await database.raw("ROLLBACK").run()
-            throw error
-        }
+        return try await connection.sql().inTransaction(begin: "BEGIN IMMEDIATE", body)
     }
 
     nonisolated func violatedConstraint(in error: any Error) -> ConstraintViolation? {
