@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "RecordingsMAVB", targets: ["RecordingsMAVB"]),
         .library(name: "RecordingsModelOwned", targets: ["RecordingsModelOwned"]),
         .library(name: "RecordingsControllerOwned", targets: ["RecordingsControllerOwned"]),
+        .library(name: "KooberKit", targets: ["KooberKit"]),
         .library(name: "MAVBTesting", targets: ["MAVBTesting"]),
         .library(name: "Services", targets: ["Services"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
@@ -241,6 +242,10 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // Koober (the second book): the UI-free model layer every Koober pattern shares.
+        .target(
+            name: "KooberKit", dependencies: ["Services"], path: "Sources/Koober/Kit", swiftSettings: strictSettings),
+
         // Gallagher's Clocks: a view-state driven app on the view-state store (seed 004).
         .target(
             name: "Clocks",
@@ -432,6 +437,9 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .testTarget(
+            name: "KooberKitTests", dependencies: ["KooberKit", "Services", "TestSupport"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "ClocksTests",
             dependencies: [
