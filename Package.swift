@@ -246,6 +246,15 @@ let package = Package(
         .target(
             name: "KooberKit", dependencies: ["Services"], path: "Sources/Koober/Kit", swiftSettings: strictSettings),
 
+        // Koober in MVVM (chapter 5): the view models, UI-free, on OpenCombine.
+        .target(
+            name: "KooberMVVMKit",
+            dependencies: [
+                "KooberKit", "Services", .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Koober/MVVM/Kit", swiftSettings: strictSettings),
+
         // Gallagher's Clocks: a view-state driven app on the view-state store (seed 004).
         .target(
             name: "Clocks",
@@ -437,6 +446,12 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .testTarget(
+            name: "KooberMVVMKitTests",
+            dependencies: [
+                "KooberMVVMKit", "KooberKit", "Services", .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "KooberKitTests", dependencies: ["KooberKit", "Services", "TestSupport"],
             swiftSettings: strictSettings),

@@ -64,6 +64,13 @@ public enum KooberStrings {
     public static let signInFailedTitle = "Sign In Failed"
     /// …and its message.
     public static let signInFailedMessage = "Could not sign in.\nPlease try again."
+    /// The line that names the empty fields of a form: "Fill in Full Name and Password.".
+    public static func fillIn(_ fields: [String]) -> String {
+        let list =
+            fields.count > 1
+            ? fields.dropLast().joined(separator: ", ") + " and " + (fields.last ?? "") : fields.joined()
+        return "Fill in \(list)."
+    }
     /// Signing up failed (or a field was empty).
     public static let signUpFailedTitle = "Sign Up Failed"
     /// …and its message.

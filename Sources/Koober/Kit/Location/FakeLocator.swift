@@ -5,7 +5,7 @@ public import Services
 @MainActor
 public final class FakeLocator: Locator {
     /// Where the rider always is.
-    public static let sydney = Location(id: "0", latitude: -33.864308, longitude: 151.209146)
+    public nonisolated static let sydney = Location(id: "0", latitude: -33.864308, longitude: 151.209146)
 
     private let clock: any Clock
     private let failures: FailurePlan
