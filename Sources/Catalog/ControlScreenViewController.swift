@@ -77,6 +77,8 @@ public final class ControlScreenViewController: ViewController, TextFieldDelegat
                 self?.report("Selected segment \(index)")
             }
             return [control]
+        case .map:
+            return makeMap()
         case .searchBar:
             let bar = SearchBar(placeholder: "Search")
             return [bar]
@@ -110,6 +112,35 @@ public final class ControlScreenViewController: ViewController, TextFieldDelegat
         case .table, .longList:
             return [Label(text: "See its own screen.")]
         }
+    }
+
+    /// Koober's pick-up map: the pick-up alone in a region 0.006° wide, or with the drop-off in 0.017°.
+    private func makeMap() -> [View] {
+        let map = MapView()
+        map.accessibilityIdentifier = "map"
+        let pickup: MapAnnotation
+        let dropoff: MapAnnotation
+        do {
+            pickup = MapAnnotation(
+                id: "pickup", title: "Pickup",
+                coordinate: try MapCoordinate(latitude: -33.864308, longitude: 151.209146))
+            dropoff = MapAnnotation(
+                id: "dropoff", title: "Opera House",
+                coordinate: try MapCoordinate(latitude: -33.858667, longitude: 151.214028), image: .emoji("🏁"))
+        } catch {
+            return [Label(text: error.description)]
+        }
+        map.showAnnotations([pickup], minimumSpan: 0.006, animated: false)
+        let pickupOnly = Button(title: "Pick-up Only") { [weak self, weak map] _ in
+            map?.removeAnnotation(dropoff)
+            map?.showAnnotations([pickup], minimumSpan: 0.006, animated: true)
+            self?.report("Showing the pick-up")
+        }
+        let both = Button(title: "Add Drop-off") { [weak self, weak map] _ in
+            map?.showAnnotations([pickup, dropoff], minimumSpan: 0.017, animated: true)
+            self?.report("Showing the pick-up and the drop-off")
+        }
+        return [map, StackView(axis: .horizontal, spacing: 8, arrangedSubviews: [pickupOnly, both])]
     }
 
     private func showAlert() {

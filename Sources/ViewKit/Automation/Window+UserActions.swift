@@ -37,6 +37,7 @@ extension Window {
             case .searchBar: "search bar"
             case .toggle: "switch"
             case .segmented: "segmented control"
+            case .map: "map"
             default: node.kind.rawValue
             }
         return "\(kind) \"\(name)\""

@@ -65,6 +65,8 @@ extension RenderNode {
         case alertAction(title: String)
         /// A table's refresh control (see ``Flag/animating``).
         case refresh
+        /// A map showing `region`, with its annotations in order.
+        case map(region: MapRegion, annotations: [MapAnnotation])
 
         /// The kind of element.
         public var kind: Kind {
@@ -98,6 +100,7 @@ extension RenderNode {
             case .alert: .alert
             case .alertAction: .alertAction
             case .refresh: .refresh
+            case .map: .map
             }
         }
     }
@@ -106,7 +109,7 @@ extension RenderNode {
     public enum Kind: String, Sendable, Codable, CaseIterable {
         case window, split, pane, navigation, navigationBar, backButton, barButton, screen, modal
         case view, stack, label, button, textField, slider, progress, activity, toggle, segmented, segment
-        case searchBar, image, spacer, table, section, row, alert, alertAction, refresh
+        case searchBar, image, spacer, table, section, row, alert, alertAction, refresh, map
     }
 
     /// Which pane of a split view.

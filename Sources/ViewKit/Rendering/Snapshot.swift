@@ -1,6 +1,7 @@
 /// The deterministic text rendering of what a person would see: navigation bars with their back
 /// buttons and items, table rows with their full text and accessory, labels, fields (text or
-/// placeholder), buttons and their state, slider values, alerts and their actions, and the split layout.
+/// placeholder), buttons and their state, slider values, maps (`map  📍 Pickup -33.864308, 151.209146`),
+/// alerts and their actions, and the split layout.
 ///
 /// Tests, `apparch drive` and bug reports all use this one format. One element per line, indented by
 /// nesting; containers that a person does not see as such (plain views, stacks, screens) add no line,
@@ -101,7 +102,14 @@ public enum Snapshot {
             line("§ \(title)")
         case .row(let row):
             line(self.row(node, row, editing: false))
+        case .map(_, let annotations):
+            line(map(annotations))
         }
+    }
+
+    /// `map`, then each annotation as `<glyph> <title> <latitude>, <longitude>`, two spaces apart.
+    private static func map(_ annotations: [MapAnnotation]) -> String {
+        (["map"] + annotations.map { "\($0.image.glyph) \($0.title) \($0.coordinate)" }).joined(separator: "  ")
     }
 
     private static func table(

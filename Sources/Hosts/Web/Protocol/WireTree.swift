@@ -98,6 +98,12 @@ public enum WireTree {
         case .alert(let title, let message):
             set("title", title)
             set("message", message)
+        case .map(let region, let annotations):
+            properties["region"] = .object([
+                "latitude": .number(region.center.latitude), "longitude": .number(region.center.longitude),
+                "latitudeDelta": .number(region.latitudeDelta), "longitudeDelta": .number(region.longitudeDelta),
+            ])
+            properties["annotations"] = .array(annotations.map(wire))
         case .split, .navigation, .modal, .view, .activity, .segmented, .refresh:
             break
         }
@@ -109,6 +115,14 @@ public enum WireTree {
         case .symbol(let name): .object(["symbol": .string(name)])
         case .emoji(let text): .object(["emoji": .string(text)])
         }
+    }
+
+    private static func wire(_ annotation: MapAnnotation) -> WireValue {
+        .object([
+            "id": .string(annotation.id), "title": .string(annotation.title),
+            "latitude": .number(annotation.coordinate.latitude), "longitude": .number(annotation.coordinate.longitude),
+            "image": wire(annotation.image),
+        ])
     }
 
     private static func accessoryName(_ accessory: TableViewCell.AccessoryType) -> String? {
