@@ -76,7 +76,20 @@ public final class ControlScreenViewController: ViewController, TextFieldDelegat
                 let index = (control as? SegmentedControl)?.selectedSegmentIndex ?? 0
                 self?.report("Selected segment \(index)")
             }
-            return [control]
+            let rides = SegmentedControl(
+                segments: [
+                    .init(title: "Wallabee", image: .emoji("🦘")), .init(title: "Wallaroo", image: .emoji("🦘")),
+                    .init(title: "Wallavan", image: .emoji("🚐")),
+                ],
+                selected: 0)
+            rides.accessibilityIdentifier = "ride options"
+            rides.addAction(for: .valueChanged) { [weak self] control in
+                guard let rides = control as? SegmentedControl, let index = rides.selectedSegmentIndex else { return }
+                self?.report("Chose \(rides.titleForSegment(at: index) ?? "")")
+            }
+            let disabled = SegmentedControl(items: ["Unavailable", "Also Unavailable"], selected: 0)
+            disabled.isEnabled = false
+            return [control, rides, disabled]
         case .map:
             return makeMap()
         case .searchBar:

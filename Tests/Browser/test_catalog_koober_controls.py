@@ -1,5 +1,5 @@
 """The controls Koober needs, in the catalog: the map (inline SVG, no tiles, not one request to another
-host)."""
+host) and segments with images chosen by title."""
 
 from urllib.parse import urlsplit
 
@@ -57,4 +57,29 @@ def test_the_map_draws_its_annotations_without_a_request_to_another_host(serve, 
     origin = f"127.0.0.1:{server.port}"
     foreign = [url for url in requests + sockets if urlsplit(url).netloc != origin]
     assert requests and not foreign, f"requests left for another host: {foreign}"
+    context.close()
+
+
+def test_image_segments_show_their_images_and_a_click_chooses_one(serve, browser):
+    server = serve(None)
+    context = browser.new_context(viewport={"width": 1100, "height": 800})
+    page = context.new_page()
+    page.goto(server.link("catalog"))
+    settle(page)
+    open_entry(page, "Segmented Control")
+    rides = page.locator(".pane.secondary [data-identifier='ride options']")
+    expect(rides.locator(".segment-title")).to_have_text(["Wallabee", "Wallaroo", "Wallavan"])
+    expect(rides.locator(".segment-image")).to_have_text(["🦘", "🦘", "🚐"])
+    # The image is drawn before the title and left out of the segment's name.
+    wallaroo = rides.get_by_role("button", name="Wallaroo", exact=True)
+    image_box = wallaroo.locator(".segment-image").bounding_box()
+    assert image_box["x"] < wallaroo.locator(".segment-title").bounding_box()["x"]
+    wallaroo.click()
+    settle(page)
+    expect(page.locator(".pane.secondary [data-identifier='status']")).to_have_text("Chose Wallaroo")
+    expect(wallaroo).to_have_class("segment selected")
+    # The plain control still draws as before, and a disabled control's segments cannot be clicked.
+    expect(page.get_by_role("button", name="Month", exact=True).locator(".segment-image")).to_be_hidden()
+    expect(page.get_by_role("button", name="Also Unavailable")).to_be_disabled()
+    shot(page, "catalog-image-segments")
     context.close()

@@ -5,7 +5,7 @@ import Services
 import Testing
 import ViewKit
 
-/// The catalog's map through `apparch drive` steps.
+/// The catalog's map and image segments through `apparch drive` steps: segments are chosen by title.
 @MainActor
 struct CatalogDriveTests {
     private func run(_ script: String) async throws -> (DriverOutcome, [String]) {
@@ -19,6 +19,27 @@ struct CatalogDriveTests {
         var printed: [String] = []
         let outcome = await session.run(try ScriptParser.parse(script), output: { printed.append($0) })
         return (outcome, printed)
+    }
+
+    @Test func tapChoosesASegmentByItsTitle() async throws {
+        let (outcome, printed) = try await run(
+            """
+            back
+            select "Segmented Control"
+            expect "segments: [🦘 Wallabee] 🦘 Wallaroo 🚐 Wallavan"
+            tap "Wallaroo"
+            expect "Chose Wallaroo"
+            expect "segments: 🦘 Wallabee [🦘 Wallaroo] 🚐 Wallavan"
+            screen
+            tap "Also Unavailable"
+            """)
+        guard case .failure(let line, _, let reason, _) = outcome else {
+            Issue.record("the disabled control's segment was tapped: \(outcome)")
+            return
+        }
+        #expect(line == 8)
+        #expect(reason == "segment \"Also Unavailable\" is disabled")
+        #expect(printed.first?.contains("segments: [Unavailable] Also Unavailable (disabled)") == true)
     }
 
     @Test func theMapPrintsItsAnnotations() async throws {

@@ -74,6 +74,17 @@ import WebHost
         #expect(empty.properties["annotations"] == .array([]))
     }
 
+    @Test func aSegmentSendsItsImageOnlyWhenItHasOne() {
+        let plain = WireTree.make(from: RenderNode(id: Self.id(1), .segment(title: "Day", image: nil, index: 0)))
+        #expect(plain.properties == ["title": .string("Day"), "index": .integer(0)])
+        let pictured = WireTree.make(
+            from: RenderNode(id: Self.id(2), .segment(title: "Wallaroo", image: .emoji("🦘"), index: 1)))
+        #expect(
+            pictured.properties == [
+                "title": .string("Wallaroo"), "image": .object(["emoji": .string("🦘")]), "index": .integer(1),
+            ])
+    }
+
     @Test func theWelcomeCarriesTheProtocolVersion() throws {
         let tree = WireTree.make(from: RenderNode(id: Self.id(1), .window(sizeClass: .compact, height: 800)))
         let message = ServerMessage.welcome(token: "abc", title: "App", tree: tree, resumed: false)
@@ -97,7 +108,7 @@ import WebHost
         .screen(title: "T"), .modal, .view, .stack(axis: .vertical, spacing: 8),
         .label(text: "L", textStyle: .body), .button(title: "B", image: .symbol("mic")),
         .textField(text: "x", placeholder: "p"), .slider(value: 1, minimumValue: 0, maximumValue: 2), .progress(0.5),
-        .activity, .toggle(isOn: true), .segmented, .segment(title: "S", index: 0),
+        .activity, .toggle(isOn: true), .segmented, .segment(title: "S", image: .emoji("🦘"), index: 0),
         .searchBar(text: "q", placeholder: "Search"), .image(.emoji("📁")), .spacer(minimumLength: 4),
         .table(
             RenderNode.TableMetrics(

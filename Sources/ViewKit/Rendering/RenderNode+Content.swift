@@ -45,8 +45,8 @@ extension RenderNode {
         case toggle(isOn: Bool)
         /// A segmented control; children: its segments.
         case segmented
-        /// One segment of a segmented control, at `index`.
-        case segment(title: String, index: Int)
+        /// One segment of a segmented control, at `index`: its title and the image shown before it.
+        case segment(title: String, image: Image?, index: Int)
         /// A search bar.
         case searchBar(text: String, placeholder: String?)
         /// An image view.
@@ -181,7 +181,7 @@ extension RenderNode {
         switch content {
         case .navigationBar(let title), .screen(let title), .barButton(let title, _, _), .alert(let title, _):
             title
-        case .backButton(let title), .alertAction(let title), .button(let title, _), .segment(let title, _),
+        case .backButton(let title), .alertAction(let title), .button(let title, _), .segment(let title, _, _),
             .section(let title, _, _):
             title
         case .label(let text, _), .textField(let text, _), .searchBar(let text, _):

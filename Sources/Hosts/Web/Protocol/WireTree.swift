@@ -74,8 +74,9 @@ public enum WireTree {
             properties["progress"] = .number(progress)
         case .toggle(let isOn):
             properties["isOn"] = .bool(isOn)
-        case .segment(let title, let index):
+        case .segment(let title, let image, let index):
             set("title", title)
+            if let image { properties["image"] = wire(image) }
             properties["index"] = .integer(index)
         case .image(let image):
             if let image { properties["image"] = wire(image) }
