@@ -324,7 +324,8 @@ let package = Package(
             name: "ViewKitTests", dependencies: ["ViewKitTesting", "ViewKit", "Services"], swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "ScriptHostTests", dependencies: ["ScriptHost", "ViewKit", "Services"], swiftSettings: strictSettings),
+            name: "ScriptHostTests", dependencies: ["ScriptHost", "ViewKit", "Services", "Catalog"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "ToDoTests", dependencies: ["TestSupport", "ToDo", "ViewKit", "Services"],
             swiftSettings: strictSettings),

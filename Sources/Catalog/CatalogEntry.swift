@@ -10,6 +10,7 @@ public enum CatalogEntry: String, CaseIterable, Sendable {
     case segmented = "Segmented Control"
     case searchBar = "Search Bar"
     case image = "Image"
+    case map = "Map"
     case stack = "Stack View"
     case table = "Table"
     case navigation = "Navigation Push"
@@ -22,7 +23,10 @@ public enum CatalogEntry: String, CaseIterable, Sendable {
     public static let sections: [(title: String, entries: [CatalogEntry])] = [
         (
             "Controls",
-            [.label, .button, .textField, .slider, .progress, .activity, .toggle, .segmented, .searchBar, .image]
+            [
+                .label, .button, .textField, .slider, .progress, .activity, .toggle, .segmented, .searchBar, .image,
+                .map,
+            ]
         ),
         ("Containers", [.stack, .table, .navigation, .split, .alert, .sheet, .longList]),
     ]

@@ -76,7 +76,22 @@ public final class ControlScreenViewController: ViewController, TextFieldDelegat
                 let index = (control as? SegmentedControl)?.selectedSegmentIndex ?? 0
                 self?.report("Selected segment \(index)")
             }
-            return [control]
+            let rides = SegmentedControl(
+                segments: [
+                    .init(title: "Wallabee", image: .emoji("🦘")), .init(title: "Wallaroo", image: .emoji("🦘")),
+                    .init(title: "Wallavan", image: .emoji("🚐")),
+                ],
+                selected: 0)
+            rides.accessibilityIdentifier = "ride options"
+            rides.addAction(for: .valueChanged) { [weak self] control in
+                guard let rides = control as? SegmentedControl, let index = rides.selectedSegmentIndex else { return }
+                self?.report("Chose \(rides.titleForSegment(at: index) ?? "")")
+            }
+            let disabled = SegmentedControl(items: ["Unavailable", "Also Unavailable"], selected: 0)
+            disabled.isEnabled = false
+            return [control, rides, disabled]
+        case .map:
+            return makeMap()
         case .searchBar:
             let bar = SearchBar(placeholder: "Search")
             return [bar]
@@ -110,6 +125,35 @@ public final class ControlScreenViewController: ViewController, TextFieldDelegat
         case .table, .longList:
             return [Label(text: "See its own screen.")]
         }
+    }
+
+    /// Koober's pick-up map: the pick-up alone in a region 0.006° wide, or with the drop-off in 0.017°.
+    private func makeMap() -> [View] {
+        let map = MapView()
+        map.accessibilityIdentifier = "map"
+        let pickup: MapAnnotation
+        let dropoff: MapAnnotation
+        do {
+            pickup = MapAnnotation(
+                id: "pickup", title: "Pickup",
+                coordinate: try MapCoordinate(latitude: -33.864308, longitude: 151.209146))
+            dropoff = MapAnnotation(
+                id: "dropoff", title: "Opera House",
+                coordinate: try MapCoordinate(latitude: -33.858667, longitude: 151.214028), image: .emoji("🏁"))
+        } catch {
+            return [Label(text: error.description)]
+        }
+        map.showAnnotations([pickup], minimumSpan: 0.006, animated: false)
+        let pickupOnly = Button(title: "Pick-up Only") { [weak self, weak map] _ in
+            map?.removeAnnotation(dropoff)
+            map?.showAnnotations([pickup], minimumSpan: 0.006, animated: true)
+            self?.report("Showing the pick-up")
+        }
+        let both = Button(title: "Add Drop-off") { [weak self, weak map] _ in
+            map?.showAnnotations([pickup, dropoff], minimumSpan: 0.017, animated: true)
+            self?.report("Showing the pick-up and the drop-off")
+        }
+        return [map, StackView(axis: .horizontal, spacing: 8, arrangedSubviews: [pickupOnly, both])]
     }
 
     private func showAlert() {

@@ -6,7 +6,7 @@ from playwright.sync_api import expect
 from conftest import settle, shot
 
 ENTRIES = ["Label", "Button", "Text Field", "Slider", "Progress", "Activity Indicator", "Switch",
-           "Segmented Control", "Search Bar", "Image", "Stack View", "Table", "Navigation Push", "Split View",
+           "Segmented Control", "Search Bar", "Image", "Map", "Stack View", "Table", "Navigation Push", "Split View",
            "Alert", "Modal Sheet", "Long List"]
 
 

@@ -37,6 +37,21 @@ import WebHost
         #expect(reference.contains("| `\(flag.rawValue)` |"), "PROTOCOL.md has no row for the flag \(flag.rawValue)")
     }
 
+    @Test func theMapFetchesNothing() throws {
+        let source = try String(
+            contentsOf: Self.webHost.appendingPathComponent("Resources/client/controls/map.js"), encoding: .utf8)
+        // NB: the SVG namespace is the only address, and it is a name, not a request.
+        let addresses = source.split(separator: "'").filter { $0.contains("://") }
+        #expect(addresses == ["http://www.w3.org/2000/svg"])
+        for request in ["fetch(", "XMLHttpRequest", "new Image", "url(", "href", "src", "import("] {
+            #expect(!source.contains(request), "map.js must request nothing, but it contains \(request)")
+        }
+        let style = try String(contentsOf: Self.webHost.appendingPathComponent("Resources/app.css"), encoding: .utf8)
+        let mapRules = style.split(separator: "\n").filter { $0.contains(".map") }
+        #expect(!mapRules.isEmpty)
+        #expect(mapRules.allSatisfy { !$0.contains("url(") }, "the map's style must load nothing")
+    }
+
     @Test func theClientReadsNoPropertyByPosition() throws {
         let client = Self.webHost.appendingPathComponent("Resources/client")
         let files = FileManager.default.enumerator(at: client, includingPropertiesForKeys: nil)

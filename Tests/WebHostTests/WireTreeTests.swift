@@ -51,6 +51,40 @@ import WebHost
         #expect(button.properties == ["title": .string(""), "image": .object(["symbol": .string("mic")])])
     }
 
+    @Test func aMapSendsItsRegionAndAnnotationsByName() throws {
+        let pickup = try MapCoordinate(latitude: -33.864308, longitude: 151.209146)
+        let region = try MapRegion(center: pickup, span: 0.006)
+        let annotation = MapAnnotation(id: "pickup", title: "Pickup", coordinate: pickup)
+        let wire = WireTree.make(from: RenderNode(id: Self.id(1), .map(region: region, annotations: [annotation])))
+        #expect(wire.kind == .map)
+        #expect(
+            wire.properties == [
+                "region": .object([
+                    "latitude": .number(-33.864308), "longitude": .number(151.209146), "latitudeDelta": .number(0.006),
+                    "longitudeDelta": .number(0.006),
+                ]),
+                "annotations": .array([
+                    .object([
+                        "id": .string("pickup"), "title": .string("Pickup"), "latitude": .number(-33.864308),
+                        "longitude": .number(151.209146), "image": .object(["emoji": .string("📍")]),
+                    ])
+                ]),
+            ])
+        let empty = WireTree.make(from: RenderNode(id: Self.id(2), .map(region: .world, annotations: [])))
+        #expect(empty.properties["annotations"] == .array([]))
+    }
+
+    @Test func aSegmentSendsItsImageOnlyWhenItHasOne() {
+        let plain = WireTree.make(from: RenderNode(id: Self.id(1), .segment(title: "Day", image: nil, index: 0)))
+        #expect(plain.properties == ["title": .string("Day"), "index": .integer(0)])
+        let pictured = WireTree.make(
+            from: RenderNode(id: Self.id(2), .segment(title: "Wallaroo", image: .emoji("🦘"), index: 1)))
+        #expect(
+            pictured.properties == [
+                "title": .string("Wallaroo"), "image": .object(["emoji": .string("🦘")]), "index": .integer(1),
+            ])
+    }
+
     @Test func theWelcomeCarriesTheProtocolVersion() throws {
         let tree = WireTree.make(from: RenderNode(id: Self.id(1), .window(sizeClass: .compact, height: 800)))
         let message = ServerMessage.welcome(token: "abc", title: "App", tree: tree, resumed: false)
@@ -74,7 +108,7 @@ import WebHost
         .screen(title: "T"), .modal, .view, .stack(axis: .vertical, spacing: 8),
         .label(text: "L", textStyle: .body), .button(title: "B", image: .symbol("mic")),
         .textField(text: "x", placeholder: "p"), .slider(value: 1, minimumValue: 0, maximumValue: 2), .progress(0.5),
-        .activity, .toggle(isOn: true), .segmented, .segment(title: "S", index: 0),
+        .activity, .toggle(isOn: true), .segmented, .segment(title: "S", image: .emoji("🦘"), index: 0),
         .searchBar(text: "q", placeholder: "Search"), .image(.emoji("📁")), .spacer(minimumLength: 4),
         .table(
             RenderNode.TableMetrics(
@@ -84,6 +118,7 @@ import WebHost
         .row(
             RenderNode.Row(text: "R", detailText: "D", accessory: .checkmark, indexPath: IndexPath(row: 0, section: 0))),
         .alert(title: "A", message: "M"), .alertAction(title: "OK"), .refresh,
+        .map(region: .world, annotations: [MapAnnotation(id: "a", title: "A", coordinate: MapRegion.world.center)]),
     ]
 
     @Test func everyKindHasASample() {

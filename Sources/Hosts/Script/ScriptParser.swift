@@ -6,7 +6,7 @@ import ViewKit
 ///
 /// | step | meaning |
 /// |---|---|
-/// | `tap "T"` | tap the button, bar item, row, alert action or control titled, labelled or identified T |
+/// | `tap "T"` | tap the button, bar item, row, alert action, segment or control titled, labelled or identified T |
 /// | `select "T"` | select the row whose text contains T |
 /// | `delete "T"` | swipe-to-delete the row whose text contains T |
 /// | `type "X"` / `type "X" into "F"` | replace the focused (or named) field's text with X |

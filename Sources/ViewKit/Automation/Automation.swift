@@ -27,11 +27,14 @@ public struct Automation {
         Snapshot.render(window.renderTree())
     }
 
-    /// Taps the button, bar button item, row, alert action or control whose title, label or identifier is
-    /// exactly `query`.
+    /// Taps the button, bar button item, row, alert action, segment or control whose title, label or
+    /// identifier is exactly `query`.
+    ///
+    /// Tapping a segment selects it as a person would: a segment that is not selected yet becomes the
+    /// selected one and its control sends ``Control/Event/valueChanged``; a disabled control refuses.
     public func tap(_ query: String) throws(AutomationError) {
         let tappable: Set<RenderNode.Kind> = [
-            .button, .barButton, .backButton, .alertAction, .row, .toggle, .textField,
+            .button, .barButton, .backButton, .alertAction, .row, .toggle, .textField, .segment,
         ]
         let node = try find("button, bar button item, row, alert action or control", query, kinds: tappable) {
             $0.displayText == query || $0.label == query || $0.identifier == query

@@ -1,9 +1,9 @@
 /// Something a person can do to one element; automation and the browser host both act through it, so
 /// both get the same reachability checks.
 public enum UserAction: Equatable, Sendable {
-    /// Tap a button, bar button item, back button, alert action, row, switch or text field.
+    /// Tap a button, bar button item, back button, alert action, row, switch, segment or text field.
     case tap
-    /// Select a table row.
+    /// Select a table row or a segment.
     case select
     /// Swipe a table row and confirm the delete.
     case delete

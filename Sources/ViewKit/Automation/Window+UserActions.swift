@@ -37,6 +37,7 @@ extension Window {
             case .searchBar: "search bar"
             case .toggle: "switch"
             case .segmented: "segmented control"
+            case .map: "map"
             default: node.kind.rawValue
             }
         return "\(kind) \"\(name)\""
@@ -98,6 +99,9 @@ extension Window {
         case (.scroll(let offset), .view(let view as TableView)):
             guard view.isScrollEnabled else { throw UserActionError(.notScrollable(name)) }
             view.setContentOffset(offset)
+        case (.tap, .segment(let control, let index)), (.select, .segment(let control, let index)):
+            // NB: a person's tap on the selected segment changes nothing and sends nothing, as in UIKit.
+            control.select(byUser: index)
         case (.refresh, .view(let view as TableView)):
             guard let control = view.refreshControl else { throw refused }
             control.pull()

@@ -23,4 +23,5 @@ enum RenderedElement {
     case alertAction(AlertAction, AlertController)
     case viewController(ViewController)
     case row(TableView, IndexPath)
+    case segment(SegmentedControl, Int)
 }

@@ -45,8 +45,8 @@ extension RenderNode {
         case toggle(isOn: Bool)
         /// A segmented control; children: its segments.
         case segmented
-        /// One segment of a segmented control, at `index`.
-        case segment(title: String, index: Int)
+        /// One segment of a segmented control, at `index`: its title and the image shown before it.
+        case segment(title: String, image: Image?, index: Int)
         /// A search bar.
         case searchBar(text: String, placeholder: String?)
         /// An image view.
@@ -65,6 +65,8 @@ extension RenderNode {
         case alertAction(title: String)
         /// A table's refresh control (see ``Flag/animating``).
         case refresh
+        /// A map showing `region`, with its annotations in order.
+        case map(region: MapRegion, annotations: [MapAnnotation])
 
         /// The kind of element.
         public var kind: Kind {
@@ -98,6 +100,7 @@ extension RenderNode {
             case .alert: .alert
             case .alertAction: .alertAction
             case .refresh: .refresh
+            case .map: .map
             }
         }
     }
@@ -106,7 +109,7 @@ extension RenderNode {
     public enum Kind: String, Sendable, Codable, CaseIterable {
         case window, split, pane, navigation, navigationBar, backButton, barButton, screen, modal
         case view, stack, label, button, textField, slider, progress, activity, toggle, segmented, segment
-        case searchBar, image, spacer, table, section, row, alert, alertAction, refresh
+        case searchBar, image, spacer, table, section, row, alert, alertAction, refresh, map
     }
 
     /// Which pane of a split view.
@@ -178,7 +181,7 @@ extension RenderNode {
         switch content {
         case .navigationBar(let title), .screen(let title), .barButton(let title, _, _), .alert(let title, _):
             title
-        case .backButton(let title), .alertAction(let title), .button(let title, _), .segment(let title, _),
+        case .backButton(let title), .alertAction(let title), .button(let title, _), .segment(let title, _, _),
             .section(let title, _, _):
             title
         case .label(let text, _), .textField(let text, _), .searchBar(let text, _):

@@ -1,6 +1,8 @@
 /// The deterministic text rendering of what a person would see: navigation bars with their back
 /// buttons and items, table rows with their full text and accessory, labels, fields (text or
-/// placeholder), buttons and their state, slider values, alerts and their actions, and the split layout.
+/// placeholder), buttons and their state, slider values, segments (the selected one in brackets, each
+/// with its image's glyph), maps (`map  📍 Pickup -33.864308, 151.209146`), alerts and their actions, and
+/// the split layout.
 ///
 /// Tests, `apparch drive` and bug reports all use this one format. One element per line, indented by
 /// nesting; containers that a person does not see as such (plain views, stacks, screens) add no line,
@@ -83,10 +85,10 @@ public enum Snapshot {
         case .toggle(let isOn):
             line("switch \(name(node)): \(isOn ? "on" : "off")" + (node.has(.disabled) ? " (disabled)" : ""))
         case .segmented:
-            let items = node.children.map { $0.has(.selected) ? "[\($0.displayText ?? "")]" : ($0.displayText ?? "") }
-            line("segments: " + items.joined(separator: " "))
-        case .segment(let title, _):
-            line(title)
+            let items = node.children.map { $0.has(.selected) ? "[\(segment($0))]" : segment($0) }
+            line("segments: " + items.joined(separator: " ") + (node.has(.disabled) ? " (disabled)" : ""))
+        case .segment:
+            line(segment(node))
         case .searchBar(let text, let placeholder):
             line("search: " + (text.isEmpty ? "‹\(placeholder ?? "Search")›" : text))
         case .image(let image):
@@ -101,7 +103,21 @@ public enum Snapshot {
             line("§ \(title)")
         case .row(let row):
             line(self.row(node, row, editing: false))
+        case .map(_, let annotations):
+            line(map(annotations))
         }
+    }
+
+    /// `map`, then each annotation as `<glyph> <title> <latitude>, <longitude>`, two spaces apart.
+    private static func map(_ annotations: [MapAnnotation]) -> String {
+        (["map"] + annotations.map { "\($0.image.glyph) \($0.title) \($0.coordinate)" }).joined(separator: "  ")
+    }
+
+    /// A segment's image glyph (if any) and title.
+    private static func segment(_ node: RenderNode) -> String {
+        guard case .segment(let title, let image, _) = node.content else { return node.displayText ?? "" }
+        guard let image else { return title }
+        return "\(image.glyph) \(title)"
     }
 
     private static func table(

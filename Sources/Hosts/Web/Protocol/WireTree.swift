@@ -74,8 +74,9 @@ public enum WireTree {
             properties["progress"] = .number(progress)
         case .toggle(let isOn):
             properties["isOn"] = .bool(isOn)
-        case .segment(let title, let index):
+        case .segment(let title, let image, let index):
             set("title", title)
+            if let image { properties["image"] = wire(image) }
             properties["index"] = .integer(index)
         case .image(let image):
             if let image { properties["image"] = wire(image) }
@@ -98,6 +99,12 @@ public enum WireTree {
         case .alert(let title, let message):
             set("title", title)
             set("message", message)
+        case .map(let region, let annotations):
+            properties["region"] = .object([
+                "latitude": .number(region.center.latitude), "longitude": .number(region.center.longitude),
+                "latitudeDelta": .number(region.latitudeDelta), "longitudeDelta": .number(region.longitudeDelta),
+            ])
+            properties["annotations"] = .array(annotations.map(wire))
         case .split, .navigation, .modal, .view, .activity, .segmented, .refresh:
             break
         }
@@ -109,6 +116,14 @@ public enum WireTree {
         case .symbol(let name): .object(["symbol": .string(name)])
         case .emoji(let text): .object(["emoji": .string(text)])
         }
+    }
+
+    private static func wire(_ annotation: MapAnnotation) -> WireValue {
+        .object([
+            "id": .string(annotation.id), "title": .string(annotation.title),
+            "latitude": .number(annotation.coordinate.latitude), "longitude": .number(annotation.coordinate.longitude),
+            "image": wire(annotation.image),
+        ])
     }
 
     private static func accessoryName(_ accessory: TableViewCell.AccessoryType) -> String? {

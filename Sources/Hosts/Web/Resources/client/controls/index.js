@@ -49,6 +49,7 @@ import row from './row.js';
 import alert from './alert.js';
 import alertAction from './alertAction.js';
 import refresh from './refresh.js';
+import map from './map.js';
 
 /** Every kind's control, by kind. */
 const controls = Object.freeze({
@@ -81,6 +82,7 @@ const controls = Object.freeze({
   alert: alert,
   alertAction: alertAction,
   refresh: refresh,
+  map: map,
 });
 
 export default controls;
