@@ -36,6 +36,7 @@ let package = Package(
         .library(name: "StoreTesting", targets: ["StoreTesting"]),
         .library(name: "ViewKitTesting", targets: ["ViewKitTesting"]),
         .library(name: "RecordingsTesting", targets: ["RecordingsTesting"]),
+        .library(name: "KooberTesting", targets: ["KooberTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -246,6 +247,11 @@ let package = Package(
         .target(
             name: "KooberKit", dependencies: ["Services"], path: "Sources/Koober/Kit", swiftSettings: strictSettings),
 
+        // Koober's reusable UI pieces (the sample's KooberUIKit): images, containment, error alerts.
+        .target(
+            name: "KooberUI", dependencies: ["KooberKit", "ViewKit"], path: "Sources/Koober/UI",
+            swiftSettings: strictSettings),
+
         // Koober in MVVM (chapter 5): the view models, UI-free, on OpenCombine.
         .target(
             name: "KooberMVVMKit",
@@ -254,6 +260,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Koober/MVVM/Kit", swiftSettings: strictSettings),
+
+        // Koober in MVVM: the screens, the four dependency-injection approaches, the app delegate.
+        .target(
+            name: "KooberMVVMApp",
+            dependencies: [
+                "KooberMVVMKit", "KooberKit", "KooberUI", "ViewKit", "Bindings", "Services",
+                .product(name: "OpenCombine", package: "OpenCombine"), .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Koober/MVVM/App", swiftSettings: strictSettings),
 
         // Gallagher's Clocks: a view-state driven app on the view-state store (seed 004).
         .target(
@@ -294,6 +309,9 @@ let package = Package(
             dependencies: ["RecordingsCore", "Services", "ViewKit", "ScriptHost", "TestSupport"],
             path: "Sources/Testing/RecordingsTesting",
             swiftSettings: strictSettings),
+        .target(
+            name: "KooberTesting", dependencies: ["KooberKit", "Services", "ViewKit", "ScriptHost"],
+            path: "Sources/Testing/KooberTesting", swiftSettings: strictSettings),
 
         // MARK: CLI
         .target(
@@ -302,7 +320,7 @@ let package = Package(
                 "ScriptHost", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM",
                 "RecordingsMVCVS", "RecordingsMAVB", "RecordingsTEA", "Clocks", "RecordingsServer",
                 "RecordingsModelOwned",
-                "RecordingsControllerOwned", "RecordingsCore",
+                "RecordingsControllerOwned", "RecordingsCore", "KooberKit", "KooberMVVMApp",
                 "WebHost",
                 "Catalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -447,6 +465,16 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .testTarget(
+            name: "KooberConformanceTests", dependencies: ["KooberTesting", "KooberMVVMApp", "KooberKit"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "KooberMVVMAppTests",
+            dependencies: [
+                "KooberMVVMApp", "KooberMVVMKit", "KooberKit", "ViewKit", "Services", "TestSupport",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "KooberMVVMKitTests",
             dependencies: [

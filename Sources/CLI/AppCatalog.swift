@@ -30,6 +30,7 @@ public enum AppCatalog {
             ]
         ),
         ClocksApp.descriptor,
+        koober,
     ]
 
     /// The app named `name` (case-insensitive).

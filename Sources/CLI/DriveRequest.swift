@@ -22,12 +22,19 @@ public struct DriveRequest: Sendable {
     public var server: String?
     /// The server's access token (`--server-token`), when the address does not carry it.
     public var serverToken: String?
+    /// Koober: the dependency-injection approach (`--di`), or nil for the hierarchy.
+    public var di: String?
+    /// Koober: where the session is kept (`--session-store`), or nil for a file.
+    public var sessionStore: String?
+    /// Koober: the requests that fail on purpose (`--fail`), or nil.
+    public var fail: String?
 
     /// Creates a request.
     public init(
         app: String, pattern: String? = nil, dataDirectory: String? = nil, script: String, sample: Bool = false,
         sizeName: String = "compact", history: String? = nil, restoreFile: String? = nil,
-        timeTravel: Bool = false, server: String? = nil, serverToken: String? = nil
+        timeTravel: Bool = false, server: String? = nil, serverToken: String? = nil, di: String? = nil,
+        sessionStore: String? = nil, fail: String? = nil
     ) {
         self.app = app
         self.pattern = pattern
@@ -40,5 +47,8 @@ public struct DriveRequest: Sendable {
         self.timeTravel = timeTravel
         self.server = server
         self.serverToken = serverToken
+        self.di = di
+        self.sessionStore = sessionStore
+        self.fail = fail
     }
 }

@@ -41,7 +41,12 @@ public enum DriveRunner {
             {
                 pattern = configured
             }
-            if let configured = try AppCatalog.networkPattern(
+            if let configured = try AppCatalog.kooberPattern(
+                app: app, pattern: pattern, di: request.di, sessionStore: request.sessionStore, fail: request.fail,
+                server: request.server, serverToken: request.serverToken)
+            {
+                pattern = configured
+            } else if let configured = try AppCatalog.networkPattern(
                 app: app, pattern: pattern, server: request.server, token: request.serverToken)
             {
                 pattern = configured

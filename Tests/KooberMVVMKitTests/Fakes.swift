@@ -51,7 +51,7 @@ final class ResponderSpy: SignedInResponder, NotSignedInResponder, DeterminedPic
     func notSignedIn() { events.append("notSignedIn") }
     func pickUpUser(at location: Location) { events.append("pickUp \(location.id)") }
     func newRideRequestAccepted() { events.append("accepted") }
-    func dropOffUser(at location: Location) { events.append("dropOff \(location.id)") }
+    func dropOffUser(at location: NamedLocation) { events.append("dropOff \(location.location.id)") }
     func pickUpUser(in rideOptionID: RideOptionID) { events.append("option \(rideOptionID)") }
     func cancelDropoffLocationSelection() { events.append("cancel") }
     func finishedViewingProfile() { events.append("doneWithProfile") }

@@ -61,20 +61,20 @@ import Testing
         #expect(model.progress == .initial(pickupLocation: Fixture.sydney))
         model.showSelectDropoffLocationView()
         #expect(model.view == .selectDropoffLocation)
-        model.dropOffUser(at: Fixture.opera.location)
+        model.dropOffUser(at: Fixture.opera)
         #expect(
             model.progress
                 == .waypointsDetermined(
                     waypoints: NewRideWaypoints(pickupLocation: Fixture.sydney, dropoffLocation: Fixture.opera.location)
                 ))
         #expect(model.view == .selectRideOption && !model.shouldDisplayWhereTo)
-        #expect(model.mapViewModel.dropoffLocation == Fixture.opera.location)
+        #expect(model.mapViewModel.dropoffLocation == Fixture.opera)
     }
 
     @Test func choosingAnOptionMarksItAloneAndAnotherReplacesIt() {
         let model = pickMeUp(repository: rides)
         model.showSelectDropoffLocationView()
-        model.dropOffUser(at: Fixture.opera.location)
+        model.dropOffUser(at: Fixture.opera)
         let picker = RideOptionPickerViewModel(
             repository: KooberRideOptionRepository(
                 remoteAPI: FakeNewRideRemoteAPI(clock: clock), datastore: InMemoryRideOptionDataStore()),
@@ -107,7 +107,7 @@ import Testing
                 remoteAPI: FakeNewRideRemoteAPI(clock: clock, failures: FailurePlan([.rideRequest]))))
         let errors = Recorder(model.errorMessages)
         model.showSelectDropoffLocationView()
-        model.dropOffUser(at: Fixture.opera.location)
+        model.dropOffUser(at: Fixture.opera)
         model.pickUpUser(in: RideOption.samples[0].id)
         model.sendRideRequest()
         #expect(model.view == .sendingRideRequest)
@@ -120,7 +120,7 @@ import Testing
     @Test func aSentRequestEndsAndTellsTheResponderAfterTheScreenGoes() {
         let model = pickMeUp(repository: rides)
         model.showSelectDropoffLocationView()
-        model.dropOffUser(at: Fixture.opera.location)
+        model.dropOffUser(at: Fixture.opera)
         model.pickUpUser(in: RideOption.samples[0].id)
         model.sendRideRequest()
         clock.advance(by: 3)
@@ -132,7 +132,7 @@ import Testing
     @Test func eventsThatDoNotFitAreIgnored() {
         let model = pickMeUp(repository: rides)
         model.pickUpUser(in: RideOption.samples[0].id)
-        model.dropOffUser(at: Fixture.opera.location)
+        model.dropOffUser(at: Fixture.opera)
         model.sendRideRequest()
         #expect(model.view == .initial && model.progress == .initial(pickupLocation: Fixture.sydney))
     }

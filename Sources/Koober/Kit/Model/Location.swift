@@ -16,4 +16,25 @@ public struct Location: Codable, Hashable, Sendable {
         self.latitude = latitude
         self.longitude = longitude
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, latitude, longitude
+    }
+
+    /// Decodes a location, refusing coordinates off the Earth (a server answering garbage): latitude
+    /// within ±90°, longitude within ±180°.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let latitude = try container.decode(Double.self, forKey: .latitude)
+        let longitude = try container.decode(Double.self, forKey: .longitude)
+        guard (-90...90).contains(latitude) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .latitude, in: container, debugDescription: "latitude \(latitude) is not within ±90°")
+        }
+        guard (-180...180).contains(longitude) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .longitude, in: container, debugDescription: "longitude \(longitude) is not within ±180°")
+        }
+        self.init(id: try container.decode(LocationID.self, forKey: .id), latitude: latitude, longitude: longitude)
+    }
 }

@@ -4,5 +4,5 @@ public import KooberKit
 @MainActor
 public protocol DropoffLocationDeterminedResponder: AnyObject {
     /// Drops the rider off at `location`.
-    func dropOffUser(at location: Location)
+    func dropOffUser(at location: NamedLocation)
 }

@@ -79,7 +79,7 @@ public final class DropoffLocationPickerViewModel {
     /// A place was chosen.
     public func select(dropoffLocation: NamedLocation) {
         pendingSearch?.invalidate()
-        dropoffLocationDeterminedResponder.dropOffUser(at: dropoffLocation.location)
+        dropoffLocationDeterminedResponder.dropOffUser(at: dropoffLocation)
     }
 
     /// "Cancel".

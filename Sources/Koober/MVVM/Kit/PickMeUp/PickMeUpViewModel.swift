@@ -30,6 +30,7 @@ public final class PickMeUpViewModel: DropoffLocationDeterminedResponder, RideOp
     /// Where the presented error's alert is; the view reports `.dismissed`.
     public let errorPresentation = CurrentValueSubject<ErrorPresentation?, Never>(nil)
     private var afterPresentation: AnyCancellable?
+    private var rideRequestSent = false
 
     /// Creates the flow from `pickupLocation`.
     public init(
@@ -67,12 +68,12 @@ public final class PickMeUpViewModel: DropoffLocationDeterminedResponder, RideOp
         show(.initial)
     }
 
-    public func dropOffUser(at location: Location) {
+    public func dropOffUser(at location: NamedLocation) {
         guard case .initial(let pickupLocation) = progress, view == .selectDropoffLocation else {
             return StaleEventLog.ignored("a drop-off", in: "\(progress)")
         }
         progress = .waypointsDetermined(
-            waypoints: NewRideWaypoints(pickupLocation: pickupLocation, dropoffLocation: location))
+            waypoints: NewRideWaypoints(pickupLocation: pickupLocation, dropoffLocation: location.location))
         show(.selectRideOption)
         mapViewModel.dropoffLocation = location
     }
@@ -97,7 +98,10 @@ public final class PickMeUpViewModel: DropoffLocationDeterminedResponder, RideOp
         }
         show(.sendingRideRequest)
         newRideRepository.request(newRideRequest: rideRequest)
-            .done { [weak self] in self?.show(.final) }
+            .done { [weak self] in
+                self?.rideRequestSent = true
+                self?.show(.final)
+            }
             .catch { [weak self] _ in
                 guard let self else { return }
                 self.afterPresentation = self.errorPresentation.filter { $0 == .dismissed }.first().sink {
@@ -110,9 +114,13 @@ public final class PickMeUpViewModel: DropoffLocationDeterminedResponder, RideOp
             }
     }
 
-    /// The requesting screen is gone: the ride is on (the container calls it after `.final`).
+    /// The requesting screen is gone: the ride is on (the container calls it when it shows `.final`).
+    ///
+    /// NB: checked against the sent request, not ``view``: `@Published` publishes before it stores, so a
+    /// container that calls back while it handles `.final` still reads the previous view.
     public func finishedSendingNewRideRequest() {
-        guard view == .final else { return StaleEventLog.ignored("the end of the request", in: "\(view)") }
+        guard rideRequestSent else { return StaleEventLog.ignored("the end of the request", in: "\(view)") }
+        rideRequestSent = false
         newRideRequestAcceptedResponder.newRideRequestAccepted()
     }
 }

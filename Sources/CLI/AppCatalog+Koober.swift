@@ -1,0 +1,59 @@
+import KooberKit
+import KooberMVVMApp
+public import ViewKit
+
+extension AppCatalog {
+    /// Koober's entry for `apparch list` and the hosts, with the sample's defaults.
+    static let koober = AppDescriptor(
+        name: "koober",
+        summary: "Ride sharing in Sydney (Advanced iOS App Architecture)",
+        patterns: [KooberMVVMApp.pattern()])
+
+    /// Koober's pattern configured by `--di`, `--session-store`, `--fail` and `--server` (for `drive` and
+    /// `serve`), or nil for another app, which must not be given them.
+    ///
+    /// - Throws: ``CLIError`` naming the choices for an unknown value, for an address that cannot be used,
+    ///   or for a Koober option given to another app.
+    @MainActor
+    public static func kooberPattern(
+        app: AppDescriptor, pattern: AppPattern, di: String?, sessionStore: String?, fail: String?, server: String?,
+        serverToken: String?
+    ) throws(CLIError) -> AppPattern? {
+        guard app.name == koober.name else {
+            if di != nil || sessionStore != nil || fail != nil {
+                throw CLIError("--di, --session-store and --fail apply to the koober app only")
+            }
+            return nil
+        }
+        if serverToken != nil {
+            throw CLIError("--server-token applies to recordings; Koober Cloud's address carries no token")
+        }
+        var options = KooberOptions()
+        do {
+            if let di {
+                options.dependencyInjection = try KooberOptions.choice(
+                    di, for: "--di", as: KooberOptions.DependencyInjection.self)
+            }
+            if let sessionStore {
+                options.sessionStore = try KooberOptions.choice(
+                    sessionStore, for: "--session-store", as: KooberOptions.SessionStore.self)
+            }
+        } catch {
+            throw CLIError(error.description)
+        }
+        do {
+            if let fail { options.failures = try FailurePlan(parsing: fail) }
+        } catch {
+            throw CLIError(error.description)
+        }
+        do {
+            if let server { options.cloud = try KooberCloud(address: server) }
+        } catch {
+            throw CLIError(error.description)
+        }
+        switch pattern.name {
+        case KooberMVVMApp.patternName: return KooberMVVMApp.pattern(options: options)
+        default: throw CLIError("koober has no pattern \"\(pattern.name)\"")
+        }
+    }
+}

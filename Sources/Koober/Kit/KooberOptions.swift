@@ -1,0 +1,73 @@
+/// How a Koober run is put together: the command line's `--di`, `--session-store`, `--fail` and
+/// `--server`, read by the dependency containers (each option by one factory method).
+public struct KooberOptions: Sendable {
+    /// The dependency-injection approach that builds launch and onboarding (the book's four).
+    public enum DependencyInjection: String, CaseIterable, Sendable {
+        /// Consumers build what they need from globals, where they need it.
+        case onDemand = "on-demand"
+        /// A stateless factories class; shared objects in globals.
+        case factories
+        /// One container holding the shared objects.
+        case singleContainer = "single-container"
+        /// A container per scope: app, onboarding, signed in, pick-me-up (the book's final form).
+        case hierarchy
+    }
+
+    /// Where the signed-in session is kept.
+    public enum SessionStore: String, CaseIterable, Sendable {
+        /// A file in the data folder (kept between runs).
+        case file
+        /// Memory only (every launch starts signed out).
+        case memory
+    }
+
+    /// The approach that builds launch and onboarding.
+    public var dependencyInjection: DependencyInjection
+    /// Where the session is kept.
+    public var sessionStore: SessionStore
+    /// The requests that fail on purpose.
+    public var failures: FailurePlan
+    /// Koober Cloud, or nil for the sample's fakes.
+    public var cloud: KooberCloud?
+    /// Where error messages' identities come from.
+    public var ids: UUIDGenerator
+
+    /// Creates options; by default the hierarchy, a file store, no failures, the fakes.
+    public init(
+        dependencyInjection: DependencyInjection = .hierarchy, sessionStore: SessionStore = .file,
+        failures: FailurePlan = .none, cloud: KooberCloud? = nil, ids: UUIDGenerator = .random
+    ) {
+        self.dependencyInjection = dependencyInjection
+        self.sessionStore = sessionStore
+        self.failures = failures
+        self.cloud = cloud
+        self.ids = ids
+    }
+
+    /// Reads `value` as one of `choices`, or says which there are.
+    ///
+    /// - Throws: ``KooberOptionError`` naming the option, the value and the choices.
+    public static func choice<T: RawRepresentable & CaseIterable>(
+        _ value: String, for option: String, as type: T.Type
+    ) throws(KooberOptionError) -> T where T.RawValue == String {
+        guard let choice = T(rawValue: value) else {
+            throw KooberOptionError(
+                option: option, value: value, choices: T.allCases.map(\.rawValue))
+        }
+        return choice
+    }
+}
+
+/// An option value Koober does not know; its description names the choices.
+public struct KooberOptionError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The option (`--di`).
+    public let option: String
+    /// The value given.
+    public let value: String
+    /// The values it takes.
+    public let choices: [String]
+
+    public var description: String {
+        "unknown \(option) \"\(value)\"; choose one of: \(choices.joined(separator: ", "))"
+    }
+}

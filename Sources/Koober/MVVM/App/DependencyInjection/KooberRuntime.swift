@@ -1,0 +1,37 @@
+public import KooberKit
+public import Services
+public import ViewKit
+
+/// What one launch of Koober is built from: the host's environment (data folder, clock, background work)
+/// and the command line's options, with the transport requests to Koober Cloud go through.
+///
+/// NB: the book's containers reach for the device (the file system, `UserDefaults`, compile-time flags);
+/// here the host hands all of it in, so every dependency-injection approach takes this one value and
+/// nothing else, and tests launch the same graph on a virtual clock and a throwaway folder.
+@MainActor
+public struct KooberRuntime {
+    /// The host's environment.
+    public var environment: AppEnvironment
+    /// `--di`, `--session-store`, `--fail`, `--server`.
+    public var options: KooberOptions
+    /// Where requests to Koober Cloud go (the network unless a test says otherwise).
+    public var transport: any HTTPTransport
+
+    /// Creates a runtime.
+    public init(
+        environment: AppEnvironment, options: KooberOptions = KooberOptions(),
+        transport: any HTTPTransport = URLSessionTransport()
+    ) {
+        self.environment = environment
+        self.options = options
+        self.transport = transport
+    }
+
+    /// The clock fakes and debouncing run on.
+    public var clock: any Clock { environment.clock }
+
+    /// A web service to Koober Cloud: answers settle on the clock, and a headless host waits for them.
+    public func makeWebservice() -> Webservice {
+        Webservice(transport: transport, clock: environment.clock, backgroundWork: environment.backgroundWork)
+    }
+}

@@ -1,0 +1,29 @@
+public import KooberKit
+public import Services
+public import ViewKit
+
+/// Koober in MVVM for hosts and `apparch list`.
+public enum KooberMVVMApp {
+    /// The pattern's command-line name.
+    public static let patternName = "mvvm"
+
+    /// The pattern with `options` (`--di`, `--session-store`, `--fail`, `--server`) and, for tests, the
+    /// transport requests to Koober Cloud go through.
+    public static func pattern(
+        options: KooberOptions = KooberOptions(), transport: (any HTTPTransport)? = nil
+    ) -> AppPattern {
+        AppPattern(
+            name: patternName,
+            summary: "MVVM with view models on OpenCombine and scoped dependency containers (Advanced iOS App "
+                + "Architecture, chapters 4-5)",
+            makeDelegate: { environment in
+                let runtime =
+                    if let transport {
+                        KooberRuntime(environment: environment, options: options, transport: transport)
+                    } else {
+                        KooberRuntime(environment: environment, options: options)
+                    }
+                return KooberMVVMAppDelegate(runtime: runtime)
+            })
+    }
+}

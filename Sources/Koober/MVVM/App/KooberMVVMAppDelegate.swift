@@ -1,0 +1,62 @@
+import KooberKit
+import KooberMVVMKit
+public import ViewKit
+
+/// Koober's app delegate in MVVM: builds the object graph the way `--di` says and gives each window the
+/// root screen. Under the hierarchy (the default) it keeps the app container, as the book's delegate
+/// does, and asks it for the root: two lines whatever the container builds.
+@MainActor
+public final class KooberMVVMAppDelegate: ApplicationDelegate {
+    /// The launch.
+    public let runtime: KooberRuntime
+    /// The hierarchy's app container, under `--di hierarchy`.
+    public let appContainer: KooberAppDependencyContainer?
+    /// The single container, under `--di single-container`.
+    public let singleContainer: KooberSingleAppDependencyContainer?
+    /// The root screens made so far, one per window, held weakly.
+    public var mainViewControllers: [MainViewController] { windows.compactMap(\.value) }
+    private var windows: [WeakMainViewController] = []
+    private let makeMainViewController: @MainActor () -> MainViewController
+
+    /// Creates the delegate and, for the approaches that keep them, the container or the globals.
+    public init(runtime: KooberRuntime) {
+        self.runtime = runtime
+        switch runtime.options.dependencyInjection {
+        case .hierarchy:
+            let appContainer = KooberAppDependencyContainer(runtime: runtime)
+            self.appContainer = appContainer
+            singleContainer = nil
+            makeMainViewController = { appContainer.makeMainViewController() }
+        case .singleContainer:
+            let container = KooberSingleAppDependencyContainer(runtime: runtime)
+            appContainer = nil
+            singleContainer = container
+            makeMainViewController = { container.makeMainViewController() }
+        case .factories:
+            KooberObjectFactories.installGlobals(runtime: runtime)
+            appContainer = nil
+            singleContainer = nil
+            makeMainViewController = {
+                KooberObjectFactories(runtime: runtime).makeMainViewController(
+                    viewModel: GlobalMainViewModel, userSessionRepository: GlobalUserSessionRepository)
+            }
+        case .onDemand:
+            KooberOnDemandLaunch.installGlobals(runtime: runtime)
+            appContainer = nil
+            singleContainer = nil
+            makeMainViewController = { KooberOnDemandLaunch.makeMainViewController() }
+        }
+    }
+
+    public func application(_ application: Application, configure window: Window) {
+        let mainViewController = makeMainViewController()
+        windows.removeAll { $0.value == nil }
+        windows.append(WeakMainViewController(value: mainViewController))
+        window.rootViewController = mainViewController
+    }
+}
+
+/// A weak reference to a window's root screen.
+private struct WeakMainViewController {
+    weak var value: MainViewController?
+}

@@ -1,0 +1,32 @@
+import KooberMVVMApp
+import KooberTesting
+
+/// The architectures of Koober the suite holds to the same behaviour.
+enum KooberSubjects {
+    static let mvvm = KooberSubject(name: "mvvm") { options, transport in
+        KooberMVVMApp.pattern(options: options, transport: transport)
+    }
+
+    /// Every subject.
+    static let all = [mvvm]
+}
+
+/// The scripts the suite shares.
+enum Scripts {
+    /// From Welcome to "Finding your location..." as Johnny.
+    static let signIn = """
+        tap "Sign In"
+        type "johnny@gmail.com" into "Email"
+        type "password" into "Password"
+        tap "Sign In"
+        wait 1
+        """
+
+    /// From "Finding your location..." to the ride options for the Opera House.
+    static let chooseOperaHouse = """
+        wait 2
+        tap "Where to?"
+        wait 0.5
+        select "Opera House"
+        """
+}
