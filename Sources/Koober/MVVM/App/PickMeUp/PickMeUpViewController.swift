@@ -19,7 +19,8 @@ public final class PickMeUpViewController: ViewController {
     public let rideOptionPickerViewController: RideOptionPickerViewController
     /// "Requesting Ride...".
     public let sendingRideRequestViewController: SendingRideRequestViewController
-    let viewControllerFactory: any PickMeUpViewControllerFactory
+    /// Makes the drop-off picker (the pick-me-up scope's container).
+    public let viewControllerFactory: any PickMeUpViewControllerFactory
     /// "Where to?".
     public let whereToButton = Button(title: KooberStrings.whereTo, style: .filled)
     /// "Confirm".

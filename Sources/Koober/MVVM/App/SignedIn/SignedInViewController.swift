@@ -12,7 +12,8 @@ public import ViewKit
 public final class SignedInViewController: ViewController {
     /// The flow's state.
     public let viewModel: SignedInViewModel
-    let viewControllerFactory: any SignedInViewControllerFactory
+    /// Makes the children and the profile (the signed-in scope's container).
+    public let viewControllerFactory: any SignedInViewControllerFactory
     /// The screen shown now.
     public private(set) var currentChildViewController: ViewController?
     /// "Profile".

@@ -1,0 +1,60 @@
+import Foundation
+import KooberKit
+import KooberMVVMApp
+@testable import KooberMVVMKit
+import Services
+import Testing
+import ViewKit
+
+/// The container screens of chapter 5 (scenarios 12 and 13): a new child for every signed-in state with
+/// the previous one released, and a scope switch at sign-in and sign-out.
+@MainActor @Suite struct ContainerScreenTests {
+    let launching = Launching()
+
+    // 12
+    @Test func everySignedInStateGetsANewChildAndReleasesThePreviousOne() throws {
+        try launching.saveJohnny()
+        let (delegate, application, window) = launching.launch()
+        defer { application.terminate() }
+        let signedIn = try #require(delegate.mainViewControllers.first?.signedInViewController)
+        weak let gettingLocation = signedIn.currentChildViewController as? GettingUsersLocationViewController
+        #expect(gettingLocation != nil)
+        launching.clock.advance(by: 2)
+        weak let pickMeUp = signedIn.currentChildViewController as? PickMeUpViewController
+        #expect(gettingLocation == nil, "the finding-location screen is released once the map shows")
+        #expect(pickMeUp?.viewModel.progress == .initial(pickupLocation: FakeLocator.sydney))
+        signedIn.viewModel.newRideRequestAccepted()
+        weak let waiting = signedIn.currentChildViewController as? WaitingForPickupViewController
+        #expect(pickMeUp == nil)
+        #expect(waiting != nil)
+        try Automation(window: window).tap("Start New Ride")
+        #expect(waiting == nil)
+        #expect(signedIn.currentChildViewController is GettingUsersLocationViewController)
+        #expect(signedIn.children.count == 1, "one child at a time")
+    }
+
+    // 13
+    @Test func signingInSwapsTheOnboardingScopeForASignedInOneAndBack() throws {
+        let (delegate, application, window) = launching.launch()
+        defer { application.terminate() }
+        let main = try #require(delegate.mainViewControllers.first)
+        weak let firstOnboarding = main.onboardingViewController
+        let automation = Automation(window: window)
+        try automation.tap("Sign In")
+        try automation.type(FakeAuthRemoteAPI.email, into: "Email")
+        try automation.type(FakeAuthRemoteAPI.password, into: "Password")
+        try automation.tap("Sign In")
+        launching.clock.advance(by: 1)
+        // The window keeps the elements of its last render until it renders again.
+        #expect(automation.snapshot().contains("Finding your location..."))
+        #expect(firstOnboarding == nil)
+        weak let signedIn = main.signedInViewController
+        let session = try #require(signedIn?.viewControllerFactory as? KooberSignedInDependencyContainer).userSession
+        #expect(session.profile == FakeAuthRemoteAPI.johnny)
+        try automation.tap("Profile")
+        try automation.tap("Sign Out")
+        #expect(automation.snapshot().contains("(Sign Up)"))
+        #expect(signedIn == nil)
+        #expect(main.onboardingViewController != nil)
+    }
+}
