@@ -11,6 +11,7 @@ public enum CatalogEntry: String, CaseIterable, Sendable {
     case searchBar = "Search Bar"
     case image = "Image"
     case map = "Map"
+    case keyboard = "Keyboard"
     case stack = "Stack View"
     case table = "Table"
     case navigation = "Navigation Push"
@@ -25,7 +26,7 @@ public enum CatalogEntry: String, CaseIterable, Sendable {
             "Controls",
             [
                 .label, .button, .textField, .slider, .progress, .activity, .toggle, .segmented, .searchBar, .image,
-                .map,
+                .map, .keyboard,
             ]
         ),
         ("Containers", [.stack, .table, .navigation, .split, .alert, .sheet, .longList]),

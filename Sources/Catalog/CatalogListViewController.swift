@@ -42,6 +42,7 @@ public final class CatalogListViewController: TableViewController {
             switch entry {
             case .table: DemoTableViewController()
             case .longList: LongListViewController(count: longListCount)
+            case .keyboard: KeyboardScreenViewController()
             default: ControlScreenViewController(entry: entry)
             }
         splitViewController?.showDetailViewController(NavigationController(rootViewController: screen), sender: self)

@@ -122,7 +122,7 @@ public final class ControlScreenViewController: ViewController, TextFieldDelegat
         case .sheet:
             let show = Button(title: "Show Sheet") { [weak self] _ in self?.showSheet() }
             return [show]
-        case .table, .longList:
+        case .table, .longList, .keyboard:
             return [Label(text: "See its own screen.")]
         }
     }

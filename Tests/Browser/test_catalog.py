@@ -6,8 +6,8 @@ from playwright.sync_api import expect
 from conftest import settle, shot
 
 ENTRIES = ["Label", "Button", "Text Field", "Slider", "Progress", "Activity Indicator", "Switch",
-           "Segmented Control", "Search Bar", "Image", "Map", "Stack View", "Table", "Navigation Push", "Split View",
-           "Alert", "Modal Sheet", "Long List"]
+           "Segmented Control", "Search Bar", "Image", "Map", "Keyboard", "Stack View", "Table", "Navigation Push",
+           "Split View", "Alert", "Modal Sheet", "Long List"]
 
 
 def open_entry(page, name):

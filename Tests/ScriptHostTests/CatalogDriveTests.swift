@@ -5,7 +5,8 @@ import Services
 import Testing
 import ViewKit
 
-/// The catalog's map and image segments through `apparch drive` steps: segments are chosen by title.
+/// The catalog's map, image segments and keyboard through `apparch drive` steps: segments are chosen by
+/// title, and the script host's window has a virtual keyboard that follows the focus.
 @MainActor
 struct CatalogDriveTests {
     private func run(_ script: String) async throws -> (DriverOutcome, [String]) {
@@ -53,6 +54,24 @@ struct CatalogDriveTests {
             expect "map  📍 Pickup -33.864308, 151.209146  🏁 Opera House -33.858667, 151.214028"
             tap "Pick-up Only"
             expect-not "Opera House"
+            """)
+        #expect(outcome == .success)
+    }
+
+    @Test func theVirtualKeyboardFollowsTheFocus() async throws {
+        let (outcome, _) = try await run(
+            """
+            back
+            select "Keyboard"
+            expect "No keyboard event yet"
+            tap "email"
+            expect "Will show (0, 628, 390 × 216)"
+            expect "Bottom inset: 216"
+            type "secret" into "Password"
+            expect "Will show (0, 628, 390 × 216)"
+            submit
+            expect "Will hide (0, 844, 390 × 216)"
+            expect "Bottom inset: 0"
             """)
         #expect(outcome == .success)
     }

@@ -20,6 +20,43 @@ import WebHost
         #expect(
             try ClientMessage.parse(#"{"type":"player","player":1,"time":0.5,"state":"playing"}"#)
                 == .player(id: 1, time: 0.5, state: .playing))
+        #expect(
+            try ClientMessage.parse(#"{"type":"visualViewport","height":544,"offsetTop":0,"layoutHeight":844}"#)
+                == .visualViewport(VisualViewport(height: 544, offsetTop: 0, layoutHeight: 844)))
+        // Rounding may put the visual viewport's bottom a little below the layout viewport's.
+        #expect(
+            try ClientMessage.parse(#"{"type":"visualViewport","height":844.5,"offsetTop":0,"layoutHeight":844}"#)
+                == .visualViewport(VisualViewport(height: 844.5, offsetTop: 0, layoutHeight: 844)))
+    }
+
+    @Test(arguments: [
+        #"{"type":"visualViewport"}"#,
+        #"{"type":"visualViewport","height":500,"offsetTop":0}"#,
+        #"{"type":"visualViewport","height":500,"layoutHeight":800}"#,
+        #"{"type":"visualViewport","height":"500","offsetTop":0,"layoutHeight":800}"#,
+        #"{"type":"visualViewport","height":0,"offsetTop":0,"layoutHeight":800}"#,
+        #"{"type":"visualViewport","height":-5,"offsetTop":0,"layoutHeight":800}"#,
+        #"{"type":"visualViewport","height":500,"offsetTop":-1,"layoutHeight":800}"#,
+        #"{"type":"visualViewport","height":500,"offsetTop":0,"layoutHeight":0}"#,
+        #"{"type":"visualViewport","height":1e300,"offsetTop":0,"layoutHeight":800}"#,
+        #"{"type":"visualViewport","height":500,"offsetTop":1e300,"layoutHeight":800}"#,
+        #"{"type":"visualViewport","height":900,"offsetTop":0,"layoutHeight":800}"#,
+        #"{"type":"visualViewport","height":500,"offsetTop":400,"layoutHeight":800}"#,
+    ])
+    func nonsenseVisualViewportsAreRefused(_ text: String) {
+        #expect(throws: ProtocolError.self) { try ClientMessage.parse(text) }
+    }
+
+    @Test func aVisualViewportRevealsAKeyboardOnlyWhenItCoversEnough() {
+        let report = VisualViewport(height: 544, offsetTop: 0, layoutHeight: 844)
+        #expect(report.coveredHeight == 300)
+        #expect(report.keyboardFrame(width: 390) == Rect(x: 0, y: 544, width: 390, height: 300))
+        // Safari scrolls the visual viewport down while the keyboard is up: what lies below it is covered.
+        let scrolled = VisualViewport(height: 400, offsetTop: 100, layoutHeight: 844)
+        #expect(scrolled.keyboardFrame(width: 390) == Rect(x: 0, y: 500, width: 390, height: 344))
+        // The browser's own bars moving are not a keyboard.
+        #expect(VisualViewport(height: 780, offsetTop: 0, layoutHeight: 844).keyboardFrame(width: 390) == nil)
+        #expect(VisualViewport(height: 844, offsetTop: 0, layoutHeight: 844).keyboardFrame(width: 390) == nil)
     }
 
     @Test(arguments: [

@@ -52,6 +52,16 @@ import WebHost
         #expect(mapRules.allSatisfy { !$0.contains("url(") }, "the map's style must load nothing")
     }
 
+    @Test func theClientReportsTheVisualViewport() throws {
+        let client = Self.webHost.appendingPathComponent("Resources/client")
+        let main = try String(contentsOf: client.appendingPathComponent("main.js"), encoding: .utf8)
+        #expect(main.contains("from './keyboard.js'"))
+        let keyboard = try String(contentsOf: client.appendingPathComponent("keyboard.js"), encoding: .utf8)
+        for field in ["type: 'visualViewport'", "height:", "offsetTop:", "layoutHeight"] {
+            #expect(keyboard.contains(field), "keyboard.js must send \(field) as PROTOCOL.md documents")
+        }
+    }
+
     @Test func theClientReadsNoPropertyByPosition() throws {
         let client = Self.webHost.appendingPathComponent("Resources/client")
         let files = FileManager.default.enumerator(at: client, includingPropertiesForKeys: nil)

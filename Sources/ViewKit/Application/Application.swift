@@ -3,7 +3,7 @@ public import Services
 /// The running app: one per process, with its delegate, its clock and its windows; the counterpart of
 /// `UIApplication`.
 ///
-/// Hosts drive the lifecycle: ``launch()`` once, ``openWindow(sizeClass:height:restoring:)`` per screen
+/// Hosts drive the lifecycle: ``launch()`` once, ``openWindow(sizeClass:height:width:keyboard:restoring:)`` per screen
 /// (a browser tab, a test), ``enterBackground()`` and ``terminate()`` when the person leaves or the host
 /// quits. Every window shares the app's model, so all windows observe the same data.
 @MainActor
@@ -36,13 +36,20 @@ public final class Application {
 
     /// Opens a window, lets the delegate build its interface and, when an archive is given and the
     /// delegate agrees, restores its state.
+    ///
+    /// - Parameters:
+    ///   - width: the window's width in points; nil gives a phone's 390 (compact) or a tablet's 1024.
+    ///   - keyboard: ``Window/KeyboardSource/virtual`` (a keyboard is up while a text field has the focus)
+    ///     for headless hosts and tests, ``Window/KeyboardSource/host`` for a host that reports its own.
     @discardableResult
     public func openWindow(
         sizeClass: SizeClass = .compact,
         height: Double = 844,
+        width: Double? = nil,
+        keyboard: Window.KeyboardSource = .virtual,
         restoring archive: RestorationArchive? = nil
     ) -> Window {
-        let window = Window(sizeClass: sizeClass, height: height, application: self)
+        let window = Window(sizeClass: sizeClass, height: height, width: width, keyboard: keyboard, application: self)
         windows.append(window)
         delegate.application(self, configure: window)
         if let archive { restoreState(of: window, from: archive) }

@@ -13,11 +13,36 @@ public final class Window {
     /// The record of interface changes in this window.
     public let operationLog = OperationLog()
     /// The window's height in points; table views size their visible area from it.
-    public var height: Double { didSet { applyTableViewport() } }
+    public var height: Double {
+        didSet {
+            applyTableViewport()
+            windowSizeChanged()
+        }
+    }
+    /// The window's width in points: a browser tab's; for other windows, unless set, a phone's 390 in the
+    /// compact size class and a tablet's 1024 in the regular one. Keyboard frames span it.
+    public var width: Double {
+        get { explicitWidth ?? (sizeClass == .compact ? 390 : 1024) }
+        set {
+            explicitWidth = newValue
+            windowSizeChanged()
+        }
+    }
     /// The width class, which collapses or expands split views.
     public private(set) var sizeClass: SizeClass
     /// The text field with the keyboard focus.
     public private(set) weak var firstResponder: TextField?
+    /// Where the window's keyboard events come from (see ``KeyboardSource``).
+    public let keyboardSource: KeyboardSource
+    /// The keyboard's frame while it is up, in the window's coordinates; nil while it is down.
+    public internal(set) var keyboardFrame: Rect?
+
+    /// The width set by a host or at creation; nil follows the size class.
+    private var explicitWidth: Double?
+    var keyboardObservers: [(id: Int, handler: @MainActor (KeyboardEvent) -> Void)] = []
+    var nextKeyboardObserverID = 1
+    /// Set while focus moves from one field to another, so the keyboard stays up in between.
+    var isMovingFocus = false
 
     private var appeared: [ViewController] = []
     private var isUpdatingAppearance = false
@@ -25,10 +50,21 @@ public final class Window {
     /// The elements of the last render, by identity, for automation and hosts.
     private(set) var renderedElements: [ElementID: RenderedElement] = [:]
 
-    /// Creates a window; apps get theirs from ``Application/openWindow(sizeClass:height:restoring:)``.
-    public init(sizeClass: SizeClass = .compact, height: Double = 844, application: Application? = nil) {
+    /// Creates a window; apps get theirs from
+    /// ``Application/openWindow(sizeClass:height:width:keyboard:restoring:)``.
+    ///
+    /// - Parameters:
+    ///   - width: the width in points; nil gives 390 for a compact window, 1024 for a regular one.
+    ///   - keyboard: where keyboard events come from: ``KeyboardSource/virtual`` (the focus) unless a host
+    ///     reports its own keyboard.
+    public init(
+        sizeClass: SizeClass = .compact, height: Double = 844, width: Double? = nil,
+        keyboard: KeyboardSource = .virtual, application: Application? = nil
+    ) {
         self.sizeClass = sizeClass
         self.height = height
+        self.explicitWidth = width
+        self.keyboardSource = keyboard
         self.application = application
     }
 
@@ -49,6 +85,7 @@ public final class Window {
         operationLog.record(.sizeClass(newValue))
         applySizeClass()
         updateAppearance(animated: false)
+        if explicitWidth == nil { windowSizeChanged() }
     }
 
     /// The presented controller on top of everything, if any.
@@ -155,7 +192,12 @@ public final class Window {
     // MARK: Focus
 
     func takeFocus(for field: TextField) {
-        if let current = firstResponder, current !== field { current.resignFirstResponder() }
+        if let current = firstResponder, current !== field {
+            // NB: the keyboard stays up while focus moves between fields; only the end state counts.
+            isMovingFocus = true
+            current.resignFirstResponder()
+            isMovingFocus = false
+        }
         firstResponder = field
     }
 
@@ -166,7 +208,11 @@ public final class Window {
     private func endEditingOutsideVisibleControllers() {
         guard let field = firstResponder else { return }
         let visibleRoots = appeared.compactMap(\.viewIfLoaded)
-        if !visibleRoots.contains(where: { field.isDescendant(of: $0) }) { field.resignFirstResponder() }
+        guard !visibleRoots.contains(where: { field.isDescendant(of: $0) }) else { return }
+        field.resignFirstResponder()
+        // NB: a field whose screen has left the window no longer finds the window itself.
+        if firstResponder === field { firstResponder = nil }
+        focusDidSettle()
     }
 
     // MARK: Rendering

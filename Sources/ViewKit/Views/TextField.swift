@@ -3,7 +3,8 @@
 /// A person's typing (``replaceText(byUser:)``) sends ``Control/Event/editingChanged``; return asks the
 /// delegate and, when allowed, sends ``Control/Event/editingDidEndOnExit`` and ends editing, which sends
 /// ``Control/Event/editingDidEnd`` and tells the delegate. Setting ``text`` from code sends nothing, as in
-/// UIKit.
+/// UIKit. In a window with a virtual keyboard, the keyboard shows while a field has the focus (see
+/// ``Window/addKeyboardObserver(_:)``).
 @MainActor
 public final class TextField: Control {
     /// The text; never nil, empty when nothing was typed.
@@ -32,6 +33,7 @@ public final class TextField: Control {
         isFirstResponder = true
         sendActions(for: .editingDidBegin)
         delegate?.textFieldDidBeginEditing(self)
+        window?.focusDidSettle()
         return true
     }
 
@@ -40,9 +42,11 @@ public final class TextField: Control {
     public func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
         isFirstResponder = false
+        let window = window
         window?.focusEnded(for: self)
         sendActions(for: .editingDidEnd)
         delegate?.textFieldDidEndEditing(self)
+        window?.focusDidSettle()
         return true
     }
 

@@ -14,6 +14,7 @@ public import ViewKit
 /// {"type": "event", "id": 42, "action": "segment", "index": 1}
 /// {"type": "event", "id": 42, "action": "scroll", "value": 440, "height": 700}
 /// {"type": "resize", "width": 600, "height": 800}
+/// {"type": "visualViewport", "height": 412, "offsetTop": 0, "layoutHeight": 844}
 /// {"type": "player", "player": 3, "time": 1.25, "state": "playing" | "paused" | "ended" | "failed"}
 /// {"type": "recorder", "recorder": 2, "event": "started" | "denied" | "failed", "time": 3.0}
 /// ```
@@ -24,6 +25,8 @@ public enum ClientMessage: Equatable, Sendable {
     case event(id: ElementID, action: UserAction, viewportHeight: Double?)
     /// The viewport changed size.
     case resize(Viewport)
+    /// The visual viewport changed: an on-screen keyboard appeared, moved or went away.
+    case visualViewport(VisualViewport)
     /// An audio element's report on a player.
     case player(id: Int, time: Double, state: PlayerReport)
     /// The microphone's report on a recorder.
@@ -55,6 +58,8 @@ public enum ClientMessage: Equatable, Sendable {
         var time: Double?
         var state: String?
         var event: String?
+        var offsetTop: Double?
+        var layoutHeight: Double?
     }
 
     /// Parses and validates one message.
@@ -81,6 +86,8 @@ public enum ClientMessage: Equatable, Sendable {
             return .hello(token: raw.token, viewport: try viewport(raw))
         case "resize":
             return .resize(try viewport(raw))
+        case "visualViewport":
+            return .visualViewport(try visualViewport(raw))
         case "event":
             guard let id = raw.id, id > 0 else { throw ProtocolError("an event needs a positive element \"id\"") }
             let action = try userAction(raw)
@@ -111,7 +118,8 @@ public enum ClientMessage: Equatable, Sendable {
             return .recorder(id: id, event: event, time: raw.time)
         default:
             throw ProtocolError(
-                "unknown message type \"\(raw.type.prefix(40))\"; expected hello, event, resize, player or recorder")
+                "unknown message type \"\(raw.type.prefix(40))\"; expected hello, event, resize, visualViewport, "
+                    + "player or recorder")
         }
     }
 
@@ -120,6 +128,25 @@ public enum ClientMessage: Equatable, Sendable {
             throw ProtocolError("\"width\" and \"height\" are required")
         }
         return Viewport(width: try dimension(width, "width"), height: try dimension(height, "height"))
+    }
+
+    private static func visualViewport(_ raw: Raw) throws(ProtocolError) -> VisualViewport {
+        guard let height = raw.height, let offsetTop = raw.offsetTop, let layoutHeight = raw.layoutHeight else {
+            throw ProtocolError("a visualViewport report needs \"height\", \"offsetTop\" and \"layoutHeight\"")
+        }
+        let report = VisualViewport(
+            height: try dimension(height, "height"), offsetTop: offsetTop,
+            layoutHeight: try dimension(layoutHeight, "layoutHeight"))
+        guard offsetTop.isFinite, offsetTop >= 0, offsetTop <= Viewport.maximumDimension else {
+            throw ProtocolError(
+                "\"offsetTop\" must be a number between 0 and \(Int(Viewport.maximumDimension))")
+        }
+        guard offsetTop + report.height <= report.layoutHeight + VisualViewport.tolerance else {
+            throw ProtocolError(
+                "the visual viewport (\"offsetTop\" + \"height\") must lie inside the layout viewport (\"layoutHeight\")"
+            )
+        }
+        return report
     }
 
     private static func dimension(_ value: Double, _ name: String) throws(ProtocolError) -> Double {

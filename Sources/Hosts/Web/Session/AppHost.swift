@@ -87,6 +87,8 @@ public final class AppHost {
             throw ProtocolError("this connection already said hello")
         case .resize(let viewport):
             session.apply(viewport)
+        case .visualViewport(let report):
+            session.apply(report)
         case .event(let id, let action, let viewportHeight):
             if let viewportHeight, session.window.height != viewportHeight { session.window.height = viewportHeight }
             audio.currentSession = session
@@ -110,7 +112,8 @@ public final class AppHost {
             audio.currentSession = session
             return
         }
-        let window = application.openWindow(sizeClass: viewport.sizeClass, height: viewport.height)
+        let window = application.openWindow(
+            sizeClass: viewport.sizeClass, height: viewport.height, width: viewport.width, keyboard: .host)
         let session = WindowSession(token: SessionToken.make(), window: window)
         sessions[session.token] = session
         sessionsByConnection[connection] = session

@@ -46,10 +46,17 @@ public final class WindowSession {
         detachedAt = date
     }
 
-    /// Applies a tab's viewport: the size class from its width, the window height from its height.
+    /// Applies a tab's viewport: the size class from its width, the window's width and height from its own.
     func apply(_ viewport: Viewport) {
         window.setSizeClass(viewport.sizeClass)
         if window.height != viewport.height { window.height = viewport.height }
+        if window.width != viewport.width { window.width = viewport.width }
+    }
+
+    /// Applies a tab's visual viewport: the on-screen keyboard it reveals shows, moves or hides the window's
+    /// keyboard, which posts the keyboard events.
+    func apply(_ report: VisualViewport) {
+        window.reportKeyboardFrame(report.keyboardFrame(width: window.width))
     }
 
     /// Sends the patches that bring the tab's tree up to date; nothing when nothing changed or no tab is

@@ -1,7 +1,7 @@
 // The browser client of `apparch serve` (entry module; exports nothing): connects to the server, draws
 // the window's tree and applies its patches (tree.js, controls/), sends what the person does back as
 // `event` messages, drives audio players (audio.js) and the microphone (recorder.js), and reports the
-// viewport's size. PROTOCOL.md in Sources/Hosts/Web/Protocol is the reference for every message.
+// viewport's size and the visual viewport an on-screen keyboard leaves (keyboard.js). PROTOCOL.md in Sources/Hosts/Web/Protocol is the reference for every message.
 //
 // For end-to-end tests and measurements, `window.__apparch` holds `stats` (patches, ops, bytes,
 // lastPatchAt, welcomes), `nodes` (id → entry, see tree.js) and `drop()` (closes the connection, which
@@ -11,6 +11,7 @@ import { Connection, viewport } from './connection.js';
 import { Tree } from './tree.js';
 import { Players } from './audio.js';
 import { Recorders } from './recorder.js';
+import { KeyboardReporter } from './keyboard.js';
 import { showToast } from './status.js';
 
 const mount = location.pathname.replace(/^\/+|\/+$/g, '');
@@ -29,6 +30,7 @@ const context = {
 const tree = new Tree(app, context);
 const players = new Players(send);
 const recorders = new Recorders(send, showToast);
+const keyboard = new KeyboardReporter(send);
 
 window.__apparch = { stats, nodes: tree.nodes, drop: () => connection.drop() };
 
@@ -39,6 +41,7 @@ function receive(message) {
       stats.welcomes += 1;
       if (typeof message.title === 'string') document.title = message.title;
       tree.reset(message.tree);
+      keyboard.welcomed();
       break;
     case 'patch': {
       const patches = Array.isArray(message.patches) ? message.patches : [];
@@ -73,4 +76,5 @@ addEventListener('resize', () => {
   resizeTimer = setTimeout(() => send({ type: 'resize', ...viewport() }), 100);
 });
 
+keyboard.start();
 connection.open();
