@@ -471,7 +471,7 @@ let package = Package(
         .testTarget(
             name: "KooberMVVMAppTests",
             dependencies: [
-                "KooberMVVMApp", "KooberMVVMKit", "KooberKit", "ViewKit", "Services", "TestSupport",
+                "KooberMVVMApp", "KooberMVVMKit", "KooberKit", "KooberUI", "ViewKit", "Services", "TestSupport",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             swiftSettings: strictSettings),

@@ -1,10 +1,12 @@
 import Foundation
 import KooberKit
 import KooberMVVMApp
-@testable import KooberMVVMKit
+import KooberUI
 import Services
 import Testing
 import ViewKit
+
+@testable import KooberMVVMKit
 
 /// The container screens of chapter 5 (scenarios 12 and 13): a new child for every signed-in state with
 /// the previous one released, and a scope switch at sign-in and sign-out.
@@ -56,5 +58,34 @@ import ViewKit
         #expect(automation.snapshot().contains("(Sign Up)"))
         #expect(signedIn == nil)
         #expect(main.onboardingViewController != nil)
+    }
+}
+
+/// The sign-in and sign-up forms make room for the keyboard while a field is focused.
+@MainActor @Suite struct KeyboardInsetTests {
+    let launching = Launching()
+
+    @Test func theSignInFormGrowsByTheKeyboardWhileAFieldIsFocused() throws {
+        let (delegate, application, window) = launching.launch()
+        defer { application.terminate() }
+        let automation = Automation(window: window)
+        try automation.tap("Sign In")
+        let signIn = try #require(delegate.mainViewControllers.first?.onboardingViewController?.signInViewController)
+        #expect(signIn.keyboardInset.height == 0)
+        try automation.type("johnny@gmail.com", into: "Email")
+        #expect(signIn.keyboardInset.height == Window.virtualKeyboardHeight)
+        #expect(signIn.keyboardInset.spacer.minimumLength == Window.virtualKeyboardHeight)
+        try automation.back()
+        #expect(signIn.keyboardInset.height == 0, "leaving the screen removes the inset")
+    }
+
+    @Test func theSignUpFormGrowsToo() throws {
+        let (delegate, application, window) = launching.launch()
+        defer { application.terminate() }
+        let automation = Automation(window: window)
+        try automation.tap("Sign Up")
+        let signUp = try #require(delegate.mainViewControllers.first?.onboardingViewController?.signUpViewController)
+        try automation.type("Ada", into: "Full Name")
+        #expect(signUp.keyboardInset.height == Window.virtualKeyboardHeight)
     }
 }

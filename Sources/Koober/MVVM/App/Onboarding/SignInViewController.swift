@@ -1,7 +1,7 @@
 import Bindings
 import KooberKit
 public import KooberMVVMKit
-import KooberUI
+public import KooberUI
 import OpenCombine
 public import ViewKit
 
@@ -20,6 +20,8 @@ public final class SignInViewController: ViewController {
     public let signInButton = Button(title: KooberStrings.signIn, style: .filled)
     /// Spins while signing in.
     public let activityIndicator = ActivityIndicatorView()
+    /// The room made for the keyboard under the form.
+    public let keyboardInset = KeyboardInset()
 
     /// Creates the screen for `viewModel` (the book's chapter 4 form).
     public init(viewModel: SignInViewModel) {
@@ -40,7 +42,7 @@ public final class SignInViewController: ViewController {
         passwordField.isSecureTextEntry = true
         view = StackView(
             axis: .vertical, spacing: 12,
-            arrangedSubviews: [emailField, passwordField, signInButton, activityIndicator])
+            arrangedSubviews: [emailField, passwordField, signInButton, activityIndicator, keyboardInset.spacer])
         bindTextFieldsToViewModel()
         bindViewModelToViews()
         signInButton.addTarget(self, action: SignInViewController.signIn, for: .primaryActionTriggered)
@@ -69,5 +71,15 @@ public final class SignInViewController: ViewController {
         viewModel.errorMessages.bind(to: self) { controller, errorMessage in
             controller.present(errorMessage: errorMessage)
         }
+    }
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        keyboardInset.start(in: view.window)
+    }
+
+    public override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        keyboardInset.stop()
     }
 }

@@ -1,7 +1,7 @@
 import Bindings
 import KooberKit
 public import KooberMVVMKit
-import KooberUI
+public import KooberUI
 import OpenCombine
 public import ViewKit
 
@@ -15,6 +15,8 @@ public final class SignUpViewController: ViewController {
     public let fields: [TextField]
     /// "Sign Up".
     public let signUpButton = Button(title: KooberStrings.signUp, style: .filled)
+    /// The room made for the keyboard under the form.
+    public let keyboardInset = KeyboardInset()
 
     /// Creates the screen.
     public init(viewModel: SignUpViewModel) {
@@ -38,7 +40,7 @@ public final class SignUpViewController: ViewController {
             }
         }
         fields.last?.isSecureTextEntry = true
-        view = StackView(axis: .vertical, spacing: 12, arrangedSubviews: fields + [signUpButton])
+        view = StackView(axis: .vertical, spacing: 12, arrangedSubviews: fields + [signUpButton, keyboardInset.spacer])
         signUpButton.addTarget(self, action: SignUpViewController.signUp, for: .primaryActionTriggered)
         viewModel.$inputEnabled.bind(to: self) { controller, enabled in
             for field in controller.fields { field.isEnabled = enabled }
@@ -51,5 +53,15 @@ public final class SignUpViewController: ViewController {
 
     private func signUp() {
         viewModel.signUp()
+    }
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        keyboardInset.start(in: view.window)
+    }
+
+    public override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        keyboardInset.stop()
     }
 }
