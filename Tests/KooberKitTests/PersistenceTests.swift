@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func theFileStoreSavesPrivatelyReadsAndDeletes() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory()
         let store = FileUserSessionDataStore(directory: directory.url, coder: UserSessionPropertyListCoder())
         #expect(store.readUserSession().value == .some(nil), "no file: nobody is signed in")
         #expect(store.save(userSession: Self.session).value == Self.session)
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func anUnreadableFileIsKeptAsideAndReadingSaysWhy() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory()
         let store = FileUserSessionDataStore(directory: directory.url, coder: UserSessionPropertyListCoder())
         try Data("garbage".utf8).write(to: store.url)
         var failure: (any Error)?

@@ -67,6 +67,13 @@ public struct KooberOptionError: Error, Equatable, Sendable, CustomStringConvert
     /// The values it takes.
     public let choices: [String]
 
+    /// An error for `value` of `option`, which takes `choices`.
+    public init(option: String, value: String, choices: [String]) {
+        self.option = option
+        self.value = value
+        self.choices = choices
+    }
+
     public var description: String {
         "unknown \(option) \"\(value)\"; choose one of: \(choices.joined(separator: ", "))"
     }

@@ -49,6 +49,11 @@ public struct FailurePlanError: Error, Equatable, Sendable, CustomStringConverti
     /// The name given.
     public let name: String
 
+    /// An error for the unknown operation `name`.
+    public init(name: String) {
+        self.name = name
+    }
+
     public var description: String {
         "unknown --fail operation \"\(name)\"; choose from "
             + FailurePlan.Operation.allCases.map(\.rawValue).joined(separator: ", ")

@@ -1,5 +1,5 @@
 public import Foundation
-public import Services
+import Services
 
 /// Keeps the session in a file (the sample's `FileUserSessionDataStore`, the development store; our
 /// Linux stand-in for the Keychain store too): `user_session.plist` in the app's data folder, written

@@ -2,7 +2,7 @@ public import Foundation
 public import Services
 
 #if canImport(FoundationNetworking)
-public import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// Koober Cloud as its clients see it (`apparch api koober`): where it is, and the requests of the
@@ -152,7 +152,7 @@ public struct KooberCloud: Sendable, Equatable {
 
     /// A resource whose successful answer is JSON for `Payload`, turned into the value by `make`; the
     /// statuses in `refusals` are the app's refusals, other failures the server's words.
-    private func resource<Payload: Decodable, Value>(
+    private func resource<Payload: Decodable & Sendable, Value>(
         _ request: URLRequest, refusals: [Int: KooberError] = [:], _ make: @escaping @Sendable (Payload) -> Value
     ) -> Resource<Answer<Value>> {
         let url = request.url ?? baseURL
@@ -187,6 +187,11 @@ public struct KooberCloud: Sendable, Equatable {
 public struct KooberCloudAddressError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The address as given.
     public let address: String
+
+    /// An error for `address`.
+    public init(address: String) {
+        self.address = address
+    }
 
     public var description: String {
         "cannot use the Koober Cloud address \"\(address)\"; give the URL `apparch api koober` printed, like "
