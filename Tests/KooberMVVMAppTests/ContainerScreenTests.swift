@@ -89,3 +89,33 @@ import ViewKit
         #expect(signUp.keyboardInset.height == Window.virtualKeyboardHeight)
     }
 }
+
+/// Two windows of one app (two browser tabs) share the app scope: signing in or out in one shows in both,
+/// each with its own signed-in screens.
+@MainActor @Suite struct TwoWindowsTests {
+    let launching = Launching()
+
+    @Test func signingInAndOutInOneWindowShowsInTheOther() throws {
+        let (delegate, application, first) = launching.launch()
+        defer { application.terminate() }
+        let second = application.openWindow(sizeClass: .compact)
+        launching.clock.drain()
+        let one = Automation(window: first)
+        let two = Automation(window: second)
+        #expect(two.snapshot().contains("(Sign Up)"))
+        try one.tap("Sign In")
+        try one.type(FakeAuthRemoteAPI.email, into: "Email")
+        try one.type(FakeAuthRemoteAPI.password, into: "Password")
+        try one.tap("Sign In")
+        launching.clock.advance(by: 1)
+        #expect(one.snapshot().contains("Finding your location..."))
+        #expect(two.snapshot().contains("Finding your location..."))
+        let mains = delegate.mainViewControllers
+        #expect(mains.count == 2)
+        #expect(mains[0].signedInViewController !== mains[1].signedInViewController)
+        try two.tap("Profile")
+        try two.tap("Sign Out")
+        #expect(one.snapshot().contains("(Sign Up)"))
+        #expect(two.snapshot().contains("(Sign Up)"))
+    }
+}
