@@ -54,20 +54,43 @@ let package = Package(
     ],
     targets: [
         // MARK: Services: clock, run loop, persistence helpers (below ViewKit; models may use it).
-        .target(name: "Services", path: "Sources/Services", exclude: ["HTTPGuards"], swiftSettings: strictSettings),
+        .target(
+            name: "Services", path: "Sources/Services", exclude: ["HTTPGuards", "SQLStorage"],
+            swiftSettings: strictSettings),
 
         // The limits every HTTP server of the product puts in front of Hummingbird: a connection cap, a
-        // deadline and a size limit for request heads, and `431` for oversized headers.
+        // deadline and a size limit for request heads, and `431` for oversized headers; and the host and
+        // guards of the `apparch api` servers (Host and Origin rules, 405 with Allow, 500 with a reason).
         .target(
             name: "HTTPGuards",
             dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
             path: "Sources/Services/HTTPGuards",
+            swiftSettings: strictSettings
+        ),
+
+        // The servers' SQL engines (SQLite embedded, PostgreSQL shared) behind one protocol, with one
+        // transaction helper and versioned migrations under an advisory lock.
+        .target(
+            name: "SQLStorage",
+            dependencies: [
+                "Services",
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
+                .product(name: "PostgresKit", package: "postgres-kit"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Services/SQLStorage",
             swiftSettings: strictSettings
         ),
 
@@ -224,14 +247,10 @@ let package = Package(
         .target(
             name: "RecordingsServer",
             dependencies: [
-                "RecordingsCore", "Services", "HTTPGuards",
+                "RecordingsCore", "Services", "HTTPGuards", "SQLStorage",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "SQLKit", package: "sql-kit"),
-                .product(name: "SQLiteKit", package: "sqlite-kit"),
-                .product(name: "PostgresKit", package: "postgres-kit"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -271,11 +290,22 @@ let package = Package(
         .target(
             name: "ViewKitTesting", dependencies: ["ViewKit"], path: "Sources/Testing/ViewKitTesting",
             swiftSettings: strictSettings),
+        // Servers on a real port in the test's process, and the engines server tests run on.
+        .target(
+            name: "ServerTesting",
+            dependencies: [
+                "SQLStorage",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "Sources/Testing/ServerTesting",
+            swiftSettings: strictSettings),
         // A Recordings server on a real port in the test's process, for the networked clients' tests.
         .target(
             name: "RecordingsServerTesting",
             dependencies: [
-                "RecordingsServer",
+                "RecordingsServer", "ServerTesting",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Sources/Testing/RecordingsServerTesting",
@@ -293,7 +323,7 @@ let package = Package(
                 "ScriptHost", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM",
                 "RecordingsMVCVS", "RecordingsMAVB", "RecordingsTEA", "Clocks", "RecordingsServer",
                 "RecordingsModelOwned",
-                "RecordingsControllerOwned", "RecordingsCore",
+                "RecordingsControllerOwned", "RecordingsCore", "HTTPGuards", "SQLStorage",
                 "WebHost",
                 "Catalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -410,7 +440,7 @@ let package = Package(
         .testTarget(
             name: "RecordingsServerTests",
             dependencies: [
-                "RecordingsServer", "RecordingsCore", "Services", "HTTPGuards",
+                "RecordingsServer", "RecordingsCore", "Services", "HTTPGuards", "SQLStorage", "ServerTesting",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "SQLKit", package: "sql-kit"),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RecordingsServer
+import SQLStorage
 import Services
 
 /// `apparch api recordings`: the networking chapter's server, an HTTP API for the Recordings library (not
