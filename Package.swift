@@ -51,6 +51,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-kit", from: "2.17.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
     ],
     targets: [
         // MARK: Services: clock, run loop, persistence helpers (below ViewKit; models may use it).
@@ -265,6 +266,27 @@ let package = Package(
         .target(
             name: "KooberKit", dependencies: ["Services"], path: "Sources/Koober/Kit", swiftSettings: strictSettings),
 
+        // Koober Cloud (the second book's server, `apparch api koober`): the sample client's endpoints over
+        // accounts, sessions, ride options, places and rides in SQL.
+        .target(
+            name: "KooberCloudServer",
+            dependencies: [
+                "KooberKit", "HTTPGuards", "SQLStorage",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+            ],
+            path: "Sources/Koober/Cloud",
+            exclude: ["openapi.yaml"],
+            swiftSettings: strictSettings
+        ),
+
         // Gallagher's Clocks: a view-state driven app on the view-state store (seed 004).
         .target(
             name: "Clocks",
@@ -323,7 +345,7 @@ let package = Package(
                 "ScriptHost", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM",
                 "RecordingsMVCVS", "RecordingsMAVB", "RecordingsTEA", "Clocks", "RecordingsServer",
                 "RecordingsModelOwned",
-                "RecordingsControllerOwned", "RecordingsCore", "HTTPGuards", "SQLStorage",
+                "RecordingsControllerOwned", "RecordingsCore", "KooberCloudServer", "HTTPGuards", "SQLStorage",
                 "WebHost",
                 "Catalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -464,6 +486,16 @@ let package = Package(
                 "RecordingsTesting",
                 "ScriptHost",
                 "RecordingsCore", "ViewKit", "ViewKitTesting", "Services", "TestSupport",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "KooberCloudTests",
+            dependencies: [
+                "KooberCloudServer", "KooberKit", "Services", "HTTPGuards", "SQLStorage", "ServerTesting",
+                "TestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "SQLKit", package: "sql-kit"),
             ],
             swiftSettings: strictSettings
         ),
