@@ -13,6 +13,7 @@ from conftest import (
     ENGINES,
     POSTGRES,
     APIServer,
+    assert_names_the_database_without_its_password,
     assert_stops_at_once_whatever_a_peer_holds,
     fresh_postgres_database,
     raw,
@@ -102,10 +103,7 @@ def test_two_server_processes_on_one_postgresql_database_serve_one_library():
         assert second.request("POST", f"change/create/{root}", change)[0] == 409, "created once"
         assert second.request("POST", f"change/delete/{root}", change)[0] == 200
         assert first.contents(root) == []
-        import urllib.parse
-
-        password = urllib.parse.urlsplit(url).password
-        assert "Library: PostgreSQL at apparch@" in first.output() and password not in first.output()
+        assert_names_the_database_without_its_password(first, url)
     finally:
         first.stop()
         second.stop()

@@ -8,7 +8,6 @@ import os
 import stat
 import subprocess
 import time
-import urllib.parse
 
 import pytest
 
@@ -17,6 +16,7 @@ from conftest import (
     ENGINES,
     POSTGRES,
     APIServer,
+    assert_names_the_database_without_its_password,
     assert_stops_at_once_whatever_a_peer_holds,
     fresh_postgres_database,
     raw,
@@ -127,8 +127,7 @@ def test_two_servers_started_at_once_on_one_postgresql_database_serve_one_set_of
             ["psql", "-tA", url, "-c", "SELECT count(*) FROM accounts WHERE email_key = 'johnny@gmail.com'"],
             check=True, capture_output=True, text=True).stdout.strip()
         assert accounts == "1", "the sample's account was seeded once"
-        password = urllib.parse.urlsplit(url).password
-        assert "Library: PostgreSQL at apparch@" in first.output() and password not in first.output()
+        assert_names_the_database_without_its_password(first, url)
     finally:
         first.stop()
         second.stop()
