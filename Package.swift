@@ -52,23 +52,47 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-kit", from: "2.17.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
     ],
     targets: [
         // MARK: Services: clock, run loop, persistence helpers (below ViewKit; models may use it).
-        .target(name: "Services", path: "Sources/Services", exclude: ["HTTPGuards"], swiftSettings: strictSettings),
+        .target(
+            name: "Services", path: "Sources/Services", exclude: ["HTTPGuards", "SQLStorage"],
+            swiftSettings: strictSettings),
 
         // The limits every HTTP server of the product puts in front of Hummingbird: a connection cap, a
-        // deadline and a size limit for request heads, and `431` for oversized headers.
+        // deadline and a size limit for request heads, and `431` for oversized headers; and the host and
+        // guards of the `apparch api` servers (Host and Origin rules, 405 with Allow, 500 with a reason).
         .target(
             name: "HTTPGuards",
             dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
             path: "Sources/Services/HTTPGuards",
+            swiftSettings: strictSettings
+        ),
+
+        // The servers' SQL engines (SQLite embedded, PostgreSQL shared) behind one protocol, with one
+        // transaction helper and versioned migrations under an advisory lock.
+        .target(
+            name: "SQLStorage",
+            dependencies: [
+                "Services",
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
+                .product(name: "PostgresKit", package: "postgres-kit"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Services/SQLStorage",
             swiftSettings: strictSettings
         ),
 
@@ -225,14 +249,10 @@ let package = Package(
         .target(
             name: "RecordingsServer",
             dependencies: [
-                "RecordingsCore", "Services", "HTTPGuards",
+                "RecordingsCore", "Services", "HTTPGuards", "SQLStorage",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "SQLKit", package: "sql-kit"),
-                .product(name: "SQLiteKit", package: "sqlite-kit"),
-                .product(name: "PostgresKit", package: "postgres-kit"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -270,6 +290,27 @@ let package = Package(
             ],
             path: "Sources/Koober/MVVM/App", swiftSettings: strictSettings),
 
+        // Koober Cloud (the second book's server, `apparch api koober`): the sample client's endpoints over
+        // accounts, sessions, ride options, places and rides in SQL.
+        .target(
+            name: "KooberCloudServer",
+            dependencies: [
+                "KooberKit", "HTTPGuards", "SQLStorage",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+            ],
+            path: "Sources/Koober/Cloud",
+            exclude: ["openapi.yaml"],
+            swiftSettings: strictSettings
+        ),
+
         // Gallagher's Clocks: a view-state driven app on the view-state store (seed 004).
         .target(
             name: "Clocks",
@@ -295,11 +336,22 @@ let package = Package(
         .target(
             name: "ViewKitTesting", dependencies: ["ViewKit"], path: "Sources/Testing/ViewKitTesting",
             swiftSettings: strictSettings),
+        // Servers on a real port in the test's process, and the engines server tests run on.
+        .target(
+            name: "ServerTesting",
+            dependencies: [
+                "SQLStorage",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "Sources/Testing/ServerTesting",
+            swiftSettings: strictSettings),
         // A Recordings server on a real port in the test's process, for the networked clients' tests.
         .target(
             name: "RecordingsServerTesting",
             dependencies: [
-                "RecordingsServer",
+                "RecordingsServer", "ServerTesting",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Sources/Testing/RecordingsServerTesting",
@@ -320,7 +372,8 @@ let package = Package(
                 "ScriptHost", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM",
                 "RecordingsMVCVS", "RecordingsMAVB", "RecordingsTEA", "Clocks", "RecordingsServer",
                 "RecordingsModelOwned",
-                "RecordingsControllerOwned", "RecordingsCore", "KooberKit", "KooberMVVMApp",
+                "RecordingsControllerOwned", "RecordingsCore", "KooberKit", "KooberMVVMApp", "KooberCloudServer",
+                "HTTPGuards", "SQLStorage",
                 "WebHost",
                 "Catalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -438,7 +491,7 @@ let package = Package(
         .testTarget(
             name: "RecordingsServerTests",
             dependencies: [
-                "RecordingsServer", "RecordingsCore", "Services", "HTTPGuards",
+                "RecordingsServer", "RecordingsCore", "Services", "HTTPGuards", "SQLStorage", "ServerTesting",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "SQLKit", package: "sql-kit"),
@@ -466,7 +519,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "KooberConformanceTests", dependencies: ["KooberTesting", "KooberMVVMApp", "KooberKit"],
+            name: "KooberConformanceTests",
+            dependencies: [
+                "KooberTesting", "KooberMVVMApp", "KooberKit", "KooberCloudServer", "ServerTesting", "Services",
+                "HTTPGuards", "TestSupport",
+            ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "KooberMVVMAppTests",
@@ -481,6 +538,16 @@ let package = Package(
                 "KooberMVVMKit", "KooberKit", "Services", .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             swiftSettings: strictSettings),
+        .testTarget(
+            name: "KooberCloudTests",
+            dependencies: [
+                "KooberCloudServer", "KooberKit", "Services", "HTTPGuards", "SQLStorage", "ServerTesting",
+                "TestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "SQLKit", package: "sql-kit"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "KooberKitTests", dependencies: ["KooberKit", "Services", "TestSupport"],
             swiftSettings: strictSettings),

@@ -1,38 +1,44 @@
 import ArgumentParser
 import Foundation
+import HTTPGuards
+import KooberCloudServer
 import RecordingsServer
+import SQLStorage
 import Services
 
-/// `apparch api recordings`: the networking chapter's server, an HTTP API for the Recordings library (not
-/// to be confused with `serve`, which shows apps in a browser).
+/// `apparch api recordings|koober`: the books' servers, HTTP APIs for their apps (not to be confused with
+/// `serve`, which shows apps in a browser): the Recordings server of the networking chapter, and Koober
+/// Cloud of the second book.
 struct APICommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "api",
-        abstract: "Serve an app's HTTP API (the Recordings server of the networking chapter).",
+        abstract: "Serve an app's HTTP API (the Recordings server of the networking chapter, or Koober Cloud).",
         discussion: """
-            Prints the address and the access token; every request must send `Authorization: Bearer <token>`, \
-            and the clients (`--pattern controller-owned|model-owned`) take the printed `--server` URL. The \
-            library is SQLite in the data directory, or PostgreSQL with --database postgres://…, where \
-            several server processes can serve one library.
+            recordings prints the address and the access token; every request must send `Authorization: Bearer \
+            <token>`, and the clients (`--pattern controller-owned|model-owned`) take the printed `--server` URL. \
+            koober serves the sample client's endpoints (sign-in, sign-up, ride options, place search, rides); \
+            its requests authenticate accounts, so it has no access token. The data is SQLite in the data \
+            directory, or PostgreSQL with --database postgres://…, where several server processes can serve one \
+            database.
             """
     )
 
-    @Argument(help: "The API to serve: recordings.")
+    @Argument(help: "The API to serve: recordings or koober.")
     var app: String
 
-    @Option(help: "The port to listen on (0 picks a free one).")
-    var port: Int = 8081
+    @Option(help: "The port to listen on (0 picks a free one); 8081 for recordings, 8082 for koober by default.")
+    var port: Int?
 
-    @Option(help: "The address to listen on. Anything but loopback exposes the library to your network.")
+    @Option(help: "The address to listen on. Anything but loopback exposes the data to your network.")
     var host: String = "127.0.0.1"
 
-    @Option(help: "Where the SQLite library lives; $XDG_DATA_HOME/apparch/recordings/api by default.")
+    @Option(help: "Where the SQLite data lives; $XDG_DATA_HOME/apparch/<app>/api by default.")
     var dataDir: String?
 
-    @Option(help: "Keep the library in PostgreSQL instead: postgres://user:password@host:port/database.")
+    @Option(help: "Keep the data in PostgreSQL instead: postgres://user:password@host:port/database.")
     var database: String?
 
-    @Option(help: "The access token clients must send; a random one by default.")
+    @Option(help: "recordings only: the access token clients must send; a random one by default.")
     var token: String?
 
     @Option(help: "The most connections served at once; more are answered 503.")
@@ -41,11 +47,20 @@ struct APICommand: AsyncParsableCommand {
     @Option(help: "Seconds before an idle connection is closed.")
     var idleTimeout: Double = 30
 
+    /// The APIs there are.
+    enum API: String {
+        case recordings
+        case koober
+    }
+
     func validate() throws {
-        guard app.lowercased() == "recordings" else {
-            throw ValidationError("unknown API \"\(app)\"; the one API is recordings")
+        guard let api = API(rawValue: app.lowercased()) else {
+            throw ValidationError("unknown API \"\(app)\"; the APIs are recordings and koober")
         }
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        if let port, !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535") }
+        if api == .koober, token != nil {
+            throw ValidationError("--token is for recordings; Koober Cloud's requests sign in with an account")
+        }
         if let token, token.count < 16 || !token.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
             throw ValidationError("--token must be at least 16 letters and digits")
         }
@@ -62,45 +77,41 @@ struct APICommand: AsyncParsableCommand {
 
     func run() async throws {
         _ = AppArchCommand.bootstrapLogging
-        let configuration = RecordingsAPIConfiguration(
-            host: host, port: port, token: token ?? RecordingsAPIServer.randomToken(),
-            maximumConnections: maxConnections, idleTimeout: idleTimeout)
-        if !configuration.isLoopback {
-            FileHandle.standardError.write(
-                Data("Warning: --host \(host) makes the library reachable from your network (with the token).\n".utf8))
+        switch API(rawValue: app.lowercased()) {
+        case .koober: try await runKoober()
+        case .recordings, nil: try await runRecordings()
         }
-        let library: LibraryDatabase
+    }
+
+    /// The address and limits the options give, with `defaultPort` when `--port` is not given; warns on
+    /// standard error ("--host H makes `exposed`") when they reach beyond this machine.
+    func settings(defaultPort: Int, exposed: String) -> APIServerSettings {
+        let settings = APIServerSettings(
+            host: host, port: port ?? defaultPort, maximumConnections: maxConnections, idleTimeout: idleTimeout)
+        if !settings.isLoopback {
+            FileHandle.standardError.write(Data("Warning: --host \(host) makes \(exposed).\n".utf8))
+        }
+        return settings
+    }
+
+    /// The SQLite data directory: `--data-dir`, or the app's default.
+    func dataDirectory(app: String) -> URL {
+        dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? DataDirectory.default(app: app, pattern: "api")
+    }
+
+    /// Opens the data with `open`, turning its failures into messages that say what to do.
+    func open<Database>(_ what: String, _ open: () async throws -> Database) async throws -> Database {
         do {
-            if let database {
-                library = try await LibraryDatabase.postgres(url: database)
-            } else {
-                let directory =
-                    dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
-                    ?? DataDirectory.default(app: "recordings", pattern: "api")
-                library = try await LibraryDatabase.sqlite(directory: directory)
-            }
+            return try await open()
         } catch let error as DatabaseAddressError {
             throw CLIError(error.description)
         } catch {
-            throw CLIError("the Recordings library could not be opened: \(error)")
+            throw CLIError("\(what) could not be opened: \(error)")
         }
-        let token = configuration.token
-        let location = library.location
-        do {
-            try await RecordingsAPIServer.run(configuration: configuration, database: library) { url in
-                FileHandle.standardOutput.write(
-                    Data(
-                        """
-                        Serving the Recordings API at \(url)
-                        Access token: \(token)
-                        Library: \(location)
-                        Clients: --server '\(url)?token=\(token)'
-                        Press Ctrl-C to stop.
+    }
 
-                        """.utf8))
-            }
-        } catch {
-            throw CLIError("the Recordings API stopped: \(error)")
-        }
+    /// Writes the lines the server prints once it listens.
+    static func announce(_ lines: [String]) {
+        FileHandle.standardOutput.write(Data((lines + ["Press Ctrl-C to stop.", ""]).joined(separator: "\n").utf8))
     }
 }

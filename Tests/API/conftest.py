@@ -1,5 +1,5 @@
-"""Helpers for the process-level tests of the Recordings API and its clients: start `apparch api
-recordings` on a throwaway library (SQLite, or a fresh PostgreSQL database when the test command started
+"""Helpers for the process-level tests of the books' servers and the Recordings clients: start `apparch api
+recordings|koober` on a throwaway library (SQLite, or a fresh PostgreSQL database when the test command started
 a cluster), talk to it over HTTP, and make fresh PostgreSQL databases."""
 
 import json
@@ -8,6 +8,7 @@ import pathlib
 import re
 import shutil
 import signal
+import socket
 import subprocess
 import tempfile
 import time
@@ -36,20 +37,21 @@ def fresh_postgres_database():
 
 
 class APIServer:
-    """One `apparch api recordings` process."""
+    """One `apparch api recordings` process (or `apparch api koober`, whose requests carry no server token:
+    `token` is then None until a test signs in and sets it)."""
 
-    def __init__(self, storage, *extra):
+    def __init__(self, storage, *extra, app="recordings"):
         assert BIN, "set APPARCH_BIN to the apparch binary"
         extra = list(extra)
-        self.token = "pytest" + uuid.uuid4().hex
+        self.token = "pytest" + uuid.uuid4().hex if app == "recordings" else None
         if "--token" in extra:
             index = extra.index("--token")
             self.token = extra[index + 1]
             del extra[index:index + 2]
+        token_options = ["--token", self.token] if app == "recordings" else []
         self.log = tempfile.NamedTemporaryFile("w+", suffix=".log", delete=False)
         self.process = subprocess.Popen(
-            [BIN, "api", "recordings", "--port", str(extra_port(extra)), "--token", self.token, *storage,
-             *strip_port(extra)],
+            [BIN, "api", app, "--port", str(extra_port(extra)), *token_options, *storage, *strip_port(extra)],
             stdout=self.log, stderr=subprocess.STDOUT)
         self.url = None
         for _ in range(200):
@@ -72,7 +74,8 @@ class APIServer:
         """Returns (status, body bytes)."""
         data = json.dumps(body).encode() if isinstance(body, dict) else body
         request = urllib.request.Request(self.url + path.lstrip("/"), data=data, method=method)
-        request.add_header("Authorization", "Bearer " + self.token)
+        if self.token:
+            request.add_header("Authorization", "Bearer " + self.token)
         for name, value in (headers or {}).items():
             request.add_header(name, value)
         try:
@@ -115,6 +118,40 @@ class APIServer:
 
     def output(self):
         return pathlib.Path(self.log.name).read_text()
+
+
+def raw(port, data, timeout=5.0):
+    """Sends `data` as is and returns everything the server answers until it closes (or the timeout)."""
+    with socket.create_connection(("127.0.0.1", port)) as sock:
+        sock.settimeout(timeout)
+        sock.sendall(data)
+        answer = b""
+        try:
+            while chunk := sock.recv(65536):
+                answer += chunk
+        except (socket.timeout, ConnectionResetError):
+            pass
+        return answer
+
+
+def assert_stops_at_once_whatever_a_peer_holds(server, path):
+    """Holds a connection with half a request head for `path` open, then expects SIGINT to stop `server`
+    within 5 s with status 0."""
+    held = socket.create_connection(("127.0.0.1", server.port))
+    held.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n".encode())
+    try:
+        started = time.monotonic()
+        assert server.stop(signal.SIGINT) == 0
+        assert time.monotonic() - started < 5
+    finally:
+        held.close()
+
+
+def assert_names_the_database_without_its_password(server, url):
+    """The server's output names the PostgreSQL database at `url` as `user@host…`, never with its password."""
+    parts = urllib.parse.urlsplit(url)
+    output = server.output()
+    assert f"Library: PostgreSQL at {parts.username}@" in output and parts.password not in output
 
 
 def extra_port(extra):

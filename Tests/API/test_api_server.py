@@ -2,7 +2,6 @@
 stop, and two servers on one PostgreSQL database."""
 
 import os
-import signal
 import socket
 import stat
 import time
@@ -10,21 +9,16 @@ import uuid
 
 import pytest
 
-from conftest import ENGINES, POSTGRES, APIServer, fresh_postgres_database, wav_base64
-
-
-def raw(port, data, timeout=5.0):
-    """Sends `data` as is and returns everything the server answers until it closes (or the timeout)."""
-    with socket.create_connection(("127.0.0.1", port)) as sock:
-        sock.settimeout(timeout)
-        sock.sendall(data)
-        answer = b""
-        try:
-            while chunk := sock.recv(65536):
-                answer += chunk
-        except (socket.timeout, ConnectionResetError):
-            pass
-        return answer
+from conftest import (
+    ENGINES,
+    POSTGRES,
+    APIServer,
+    assert_names_the_database_without_its_password,
+    assert_stops_at_once_whatever_a_peer_holds,
+    fresh_postgres_database,
+    raw,
+    wav_base64,
+)
 
 
 @pytest.mark.parametrize("storage", ENGINES, indirect=True)
@@ -86,15 +80,7 @@ def test_the_library_is_private_to_its_owner(tmp_path):
 
 
 def test_ctrl_c_stops_at_once_whatever_a_peer_holds(storage):
-    server = APIServer(storage)
-    held = socket.create_connection(("127.0.0.1", server.port))
-    held.sendall(b"GET /uuid HTTP/1.1\r\nHost: 127.0.0.1\r\n")
-    try:
-        started = time.monotonic()
-        assert server.stop(signal.SIGINT) == 0
-        assert time.monotonic() - started < 5
-    finally:
-        held.close()
+    assert_stops_at_once_whatever_a_peer_holds(APIServer(storage), "/uuid")
 
 
 @pytest.mark.skipif(not POSTGRES, reason="needs the test command's PostgreSQL cluster")
@@ -117,10 +103,7 @@ def test_two_server_processes_on_one_postgresql_database_serve_one_library():
         assert second.request("POST", f"change/create/{root}", change)[0] == 409, "created once"
         assert second.request("POST", f"change/delete/{root}", change)[0] == 200
         assert first.contents(root) == []
-        import urllib.parse
-
-        password = urllib.parse.urlsplit(url).password
-        assert "Library: PostgreSQL at apparch@" in first.output() and password not in first.output()
+        assert_names_the_database_without_its_password(first, url)
     finally:
         first.stop()
         second.stop()

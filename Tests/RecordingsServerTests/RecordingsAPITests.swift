@@ -5,7 +5,9 @@ import HummingbirdTesting
 import NIOCore
 import RecordingsCore
 import SQLKit
+import SQLStorage
 import SQLiteKit
+import ServerTesting
 import Services
 import Testing
 
@@ -23,17 +25,12 @@ import Testing
     }
 
     func withAPI(
-        _ engine: Engine, _ body: @Sendable (any TestClientProtocol, LibraryDatabase) async throws -> Void
+        _ engine: TestEngine, _ body: @Sendable (any TestClientProtocol, LibraryDatabase) async throws -> Void
     ) async throws {
-        let library = try await TestLibrary.make(engine)
-        do {
-            let app = Application(router: RecordingsAPI.router(database: library.database, token: Self.token))
-            try await app.test(.router) { client in try await body(client, library.database) }
-        } catch {
-            try await library.dispose()
-            throw error
+        try await TestLibrary.make(engine).use { database in
+            let app = Application(router: RecordingsAPI.router(database: database, token: Self.token))
+            try await app.test(.router) { client in try await body(client, database) }
         }
-        try await library.dispose()
     }
 
     static func body(_ change: ChangeObject) throws -> ByteBuffer {
@@ -53,7 +50,7 @@ import Testing
         WAVFile.encodePCM16Mono(samples: Array(repeating: 0, count: 800)).base64EncodedString()
     }
 
-    @Test(arguments: Engine.available) func withoutTheTokenNothingIsAnswered(engine: Engine) async throws {
+    @Test(arguments: TestEngine.available) func withoutTheTokenNothingIsAnswered(engine: TestEngine) async throws {
         try await withAPI(engine) { client, _ in
             try await client.execute(uri: "/uuid", method: .get) { response in
                 #expect(response.status == .unauthorized)
@@ -65,7 +62,7 @@ import Testing
         }
     }
 
-    @Test(arguments: Engine.available) func createListRenameDeleteAndStream(engine: Engine) async throws {
+    @Test(arguments: TestEngine.available) func createListRenameDeleteAndStream(engine: TestEngine) async throws {
         try await withAPI(engine) { client, _ in
             let rootText = try await client.execute(uri: "/uuid", method: .get, headers: Self.authorized()) {
                 String(buffer: $0.body)
@@ -106,8 +103,8 @@ import Testing
         }
     }
 
-    @Test(arguments: Engine.available) func badRequestsGetTheSamplesErrorKeysAndChangeNothing(
-        engine: Engine
+    @Test(arguments: TestEngine.available) func badRequestsGetTheSamplesErrorKeysAndChangeNothing(
+        engine: TestEngine
     ) async throws {
         try await withAPI(engine) { client, database in
             let root = try await database.rootUUID()
@@ -146,7 +143,7 @@ import Testing
         }
     }
 
-    @Test(arguments: Engine.available) func pagesAndForeignHostsAreRefused(engine: Engine) async throws {
+    @Test(arguments: TestEngine.available) func pagesAndForeignHostsAreRefused(engine: TestEngine) async throws {
         try await withAPI(engine) { client, _ in
             try await client.execute(
                 uri: "/uuid", method: .get, headers: Self.authorized([.origin: "https://evil.example"])
@@ -159,7 +156,9 @@ import Testing
         }
     }
 
-    @Test(arguments: Engine.available) func aMethodAPathDoesNotTakeIsRefusedWithAllow(engine: Engine) async throws {
+    @Test(arguments: TestEngine.available) func aMethodAPathDoesNotTakeIsRefusedWithAllow(
+        engine: TestEngine
+    ) async throws {
         try await withAPI(engine) { client, _ in
             try await client.execute(uri: "/uuid", method: .delete, headers: Self.authorized()) { response in
                 #expect(response.status == .methodNotAllowed)
@@ -182,7 +181,7 @@ import Testing
 
     /// Concurrent requests take turns: none lands inside another's transaction (a load test found that
     /// an actor alone lets them interleave at every await).
-    @Test(arguments: Engine.available) func concurrentChangesAllApplyOnce(engine: Engine) async throws {
+    @Test(arguments: TestEngine.available) func concurrentChangesAllApplyOnce(engine: TestEngine) async throws {
         let library = try await TestLibrary.make(engine)
         let database = library.database
         let root = try await database.rootUUID()
@@ -268,7 +267,7 @@ import Testing
 
     /// Deletes race with creates inside the folder being deleted: whatever wins, nothing is left without
     /// its parent (the cascade, and the parent constraint for a create that comes second).
-    @Test(arguments: Engine.available) func racingCreatesAndDeletesLeaveNoOrphans(engine: Engine) async throws {
+    @Test(arguments: TestEngine.available) func racingCreatesAndDeletesLeaveNoOrphans(engine: TestEngine) async throws {
         let library = try await TestLibrary.make(engine)
         let database = library.database
         let root = try await database.rootUUID()
@@ -301,7 +300,7 @@ import Testing
 
     /// Two server processes on one PostgreSQL database serve one library: what one creates, audio
     /// included, the other lists and streams; creates of one uuid sent to both land once.
-    @Test(.enabled(if: Engine.postgresURL != nil)) func twoServersOnOnePostgreSQLDatabaseServeOneLibrary()
+    @Test(.enabled(if: TestEngine.postgresURL != nil)) func twoServersOnOnePostgreSQLDatabaseServeOneLibrary()
         async throws
     {
         let library = try await TestLibrary.make(.postgres)
@@ -339,7 +338,7 @@ import Testing
 
     /// Names sort by code point on both engines, as the apps sort them (PostgreSQL's default collation
     /// would put "apple" before "Banana").
-    @Test(arguments: Engine.available) func namesSortAsTheAppsSortThem(engine: Engine) async throws {
+    @Test(arguments: TestEngine.available) func namesSortAsTheAppsSortThem(engine: TestEngine) async throws {
         let library = try await TestLibrary.make(engine)
         let root = try await library.database.rootUUID()
         let names = ["banana", "Apple", "apple", "Banana", "Éclair", "_under", "10", "9"]

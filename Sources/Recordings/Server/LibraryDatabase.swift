@@ -1,6 +1,7 @@
 public import Foundation
 public import RecordingsCore
 import SQLKit
+import SQLStorage
 import Services
 
 /// The server's library in SQL: one table of items (folders and recordings, audio included), with
@@ -30,14 +31,7 @@ public final class LibraryDatabase: Sendable {
     ///
     /// - Throws: when the directory cannot be made or the database cannot be opened or migrated.
     public static func sqlite(directory: URL, file: String = "recordings.sqlite") async throws -> LibraryDatabase {
-        try DataDirectory.ensureExists(directory)
-        let path = directory.appendingPathComponent(file).path
-        // NB: created private before SQLite opens it, so the library is never readable by others.
-        if !FileManager.default.fileExists(atPath: path) {
-            _ = FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
-        }
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
-        return try await open(sqlite: SQLiteEngine.open(path: path))
+        try await open(sqlite: SQLiteEngine.open(privateFile: file, in: directory))
     }
 
     /// An in-memory SQLite library (tests).
@@ -83,24 +77,8 @@ public final class LibraryDatabase: Sendable {
     // MARK: Migrations
 
     private func migrate() async throws {
-        let dialect = engine.dialect
-        try await engine.transaction { database in
-            if dialect == .postgres {
-                // NB: held to the end of the transaction: a second process opening the same database at
-                // once waits here, then finds the schema and the root made.
-                try await database.raw("SELECT pg_advisory_xact_lock(72657263)").run()
-            }
-            try await database.raw("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)").run()
-            let done = Set(
-                try await database.raw("SELECT version FROM schema_migrations").all(
-                    decodingColumn: "version", as: Int.self))
-            for migration in LibrarySchema.migrations where !done.contains(migration.version) {
-                for statement in migration.statements(for: dialect) {
-                    try await database.raw(SQLQueryString(statement)).run()
-                }
-                try await database.raw("INSERT INTO schema_migrations (version) VALUES (\(bind: migration.version))")
-                    .run()
-            }
+        try await engine.migrate(LibrarySchema.migrations, versionTable: "schema_migrations", lock: 72_657_263) {
+            database in
             if try await Self.rootUUID(in: database) == nil {
                 try await database.raw(
                     "INSERT INTO items (uuid, parent_uuid, name, is_folder, arrival) VALUES (\(bind: UUID().uuidString), NULL, '', 1, 0)"

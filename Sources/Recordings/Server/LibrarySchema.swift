@@ -1,3 +1,5 @@
+import SQLStorage
+
 /// The library's schema as versioned migrations, spelt for each engine; a database records the versions
 /// it has in `schema_migrations` and gets the rest, in order, in the transaction that opens it.
 ///
@@ -6,22 +8,8 @@
 /// the parent. Names sort by code point in both (SQLite's binary collation, PostgreSQL's `"C"`), as the
 /// apps sort them; `arrival` keeps equal names in the order they came.
 enum LibrarySchema {
-    /// One schema version.
-    struct Migration {
-        let version: Int
-        let sqlite: [String]
-        let postgres: [String]
-
-        func statements(for dialect: SQLEngineDialect) -> [String] {
-            switch dialect {
-            case .sqlite: sqlite
-            case .postgres: postgres
-            }
-        }
-    }
-
-    static let migrations: [Migration] = [
-        Migration(
+    static let migrations: [SchemaMigration] = [
+        SchemaMigration(
             version: 1,
             sqlite: [
                 """
@@ -35,14 +23,14 @@ enum LibrarySchema {
                 name TEXT COLLATE "C" NOT NULL, is_folder INTEGER NOT NULL, audio BYTEA)
                 """
             ]),
-        Migration(
+        SchemaMigration(
             version: 2,
             sqlite: ["CREATE INDEX items_parent ON items(parent_uuid)"],
             postgres: ["CREATE INDEX items_parent ON items(parent_uuid)"]),
         // Deleting an item deletes what is in it, whichever process added it meanwhile; one root; arrival order.
         // NB: SQLite cannot change a constraint, so the table is rebuilt (with foreign keys off), keeping
         // each row's old rowid as its arrival.
-        Migration(
+        SchemaMigration(
             version: 3,
             sqlite: [
                 """

@@ -28,10 +28,15 @@ public enum RecordingsAPI {
         database: LibraryDatabase, token: String, boundHost: String = "127.0.0.1"
     ) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
-        router.add(middleware: FailureGuard(logger: Logger(label: "apparch.api")))
+        router.add(
+            middleware: FailureGuard(logger: Logger(label: "apparch.api"), failure: "the library could not do this"))
         router.add(middleware: BrowserGuard(policy: OriginPolicy(boundHost: boundHost)))
         router.add(middleware: BearerTokenGuard(token: token))
-        router.add(middleware: MethodGuard())
+        router.add(
+            middleware: MethodGuard(routes: [
+                .init("/uuid", prefix: true, method: .get), .init("/contents/", prefix: true, method: .get),
+                .init("/change/", prefix: true, method: .post), .init("/stream/", prefix: true, method: .get),
+            ]))
         router.get("/uuid") { _, _ -> Response in
             text(try await database.rootUUID().uuidString)
         }
@@ -99,12 +104,7 @@ public enum RecordingsAPI {
     }
 
     static func json<Body: Encodable>(_ body: Body, status: HTTPResponse.Status = .ok) throws -> Response {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        var headers = HTTPFields()
-        headers[.contentType] = "application/json"
-        return Response(
-            status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: try encoder.encode(body))))
+        try JSONResponse.value(body, status: status)
     }
 
     static func failure(_ key: APIErrorKey) -> Response {

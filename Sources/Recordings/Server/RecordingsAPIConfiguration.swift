@@ -1,5 +1,5 @@
 public import Foundation
-import HTTPGuards
+public import HTTPGuards
 
 /// Where and how `apparch api recordings` serves: the address, the token, and the web host's limits.
 public struct RecordingsAPIConfiguration: Sendable {
@@ -30,5 +30,12 @@ public struct RecordingsAPIConfiguration: Sendable {
     }
 
     /// Whether the server listens on loopback only.
-    public var isLoopback: Bool { OriginPolicy.isLoopback(host) }
+    public var isLoopback: Bool { settings.isLoopback }
+
+    /// The address and limits, as the HTTP host takes them.
+    public var settings: APIServerSettings {
+        APIServerSettings(
+            host: host, port: port, maximumConnections: maximumConnections, idleTimeout: idleTimeout,
+            maximumHeaderBytes: maximumHeaderBytes)
+    }
 }

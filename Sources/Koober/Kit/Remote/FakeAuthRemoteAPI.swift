@@ -7,11 +7,11 @@ public import Services
 @MainActor
 public final class FakeAuthRemoteAPI: AuthRemoteAPI {
     /// The only account that signs in.
-    public static let email = "johnny@gmail.com"
+    public nonisolated static let email = "johnny@gmail.com"
     /// Its password.
-    public static let password = "password"
+    public nonisolated static let password = "password"
     /// The avatar every fake profile has.
-    public static let avatar = URL(fileURLWithPath: "/avatar/johnnya")
+    public nonisolated static let avatar = URL(fileURLWithPath: "/avatar/johnnya")
 
     private let clock: any Clock
 
@@ -21,7 +21,7 @@ public final class FakeAuthRemoteAPI: AuthRemoteAPI {
     }
 
     /// Johnny Appleseed's profile.
-    public static var johnny: UserProfile {
+    public nonisolated static var johnny: UserProfile {
         UserProfile(name: "Johnny Appleseed", email: email, mobileNumber: "510-736-8754", avatar: avatar)
     }
 

@@ -2,8 +2,8 @@ import Foundation
 import Logging
 import NIOSSL
 import PostgresKit
-import PostgresNIO
-import SQLKit
+public import PostgresNIO
+public import SQLKit
 
 /// The engine for deployments that outgrow one machine: a pool of PostgreSQL connections, shared by the
 /// requests of this process, while other server processes use the same database.
@@ -11,20 +11,20 @@ import SQLKit
 /// Requests run concurrently, each transaction on its own connection; the schema's constraints (unique
 /// uuids, parents that must exist, deletes that cascade) keep concurrent changes from several processes
 /// consistent, and a transaction the server aborts as a deadlock or serialization failure is run again.
-final class PostgresEngine: DatabaseEngine {
-    let dialect = SQLEngineDialect.postgres
-    let location: String
+public final class PostgresEngine: DatabaseEngine {
+    public let dialect = SQLEngineDialect.postgres
+    public let location: String
     private let client: PostgresClient
     private let running: Task<Void, Never>
     private let logger: Logger
 
     /// How many times a transaction the server aborted for a conflict is tried in all.
-    static let attempts = 5
+    public static let attempts = 5
 
     /// Connects to `url` (`postgres://user[:password]@host[:port]/database[?sslmode=disable|prefer|require]`).
     ///
     /// - Throws: ``DatabaseAddressError`` for an address that is not such a URL.
-    init(url: String) throws(DatabaseAddressError) {
+    public init(url: String) throws(DatabaseAddressError) {
         let configuration = try Self.configuration(url)
         var logger = Logger(label: "apparch.api.postgres")
         logger.logLevel = .critical
@@ -34,7 +34,7 @@ final class PostgresEngine: DatabaseEngine {
         running = Task { [client] in await client.run() }
     }
 
-    func transaction<T: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> T) async throws -> T {
+    public func transaction<T: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> T) async throws -> T {
         var attempt = 1
         while true {
             do {
@@ -47,7 +47,7 @@ final class PostgresEngine: DatabaseEngine {
         }
     }
 
-    func violatedConstraint(in error: any Error) -> ConstraintViolation? {
+    public func violatedConstraint(in error: any Error) -> ConstraintViolation? {
         switch (error as? PSQLError)?.serverInfo?[.sqlState] {
         case "23505": .unique
         case "23503": .foreignKey
@@ -55,19 +55,21 @@ final class PostgresEngine: DatabaseEngine {
         }
     }
 
-    func shutdown() async throws {
+    public func shutdown() async throws {
         running.cancel()
         await running.value
     }
 
     /// A deadlock or a serialization failure: the server rolled the transaction back; running it again
     /// is safe.
-    static func isRetryable(_ error: PSQLError) -> Bool {
+    public static func isRetryable(_ error: PSQLError) -> Bool {
         ["40001", "40P01"].contains(error.serverInfo?[.sqlState] ?? "")
     }
 
     /// The client configuration `url` names, and the address to show (without the password).
-    static func configuration(
+    ///
+    /// - Throws: ``DatabaseAddressError`` for an address that is not a usable `postgres://` URL.
+    public static func configuration(
         _ url: String
     ) throws(DatabaseAddressError) -> (
         client: PostgresClient.Configuration, display: String

@@ -1,28 +1,26 @@
-import HTTPGuards
-import HTTPTypes
-import Hummingbird
-import NIOCore
+public import Hummingbird
 
 /// The web host's rebinding and cross-site rules for an API no web page uses: a request from a page (it
-/// carries `Origin`) is refused, and the `Host` must name this server as the web host's
-/// ``HTTPGuards/OriginPolicy`` says (its bound address, loopback, or this machine's addresses when bound
-/// to every interface), so a page on a rebinding domain cannot reach it. Both get 403.
-struct BrowserGuard<Context: RequestContext>: RouterMiddleware {
+/// carries `Origin`) is refused, and the `Host` must name this server as the web host's ``OriginPolicy``
+/// says (its bound address, loopback, or this machine's addresses when bound to every interface), so a
+/// page on a rebinding domain cannot reach it. Both get 403 with `{"error": …}`.
+public struct BrowserGuard<Context: RequestContext>: RouterMiddleware {
     /// Which `Host` headers name this server.
-    let policy: OriginPolicy
+    public let policy: OriginPolicy
 
-    func handle(
+    /// Creates the guard of a server whose `Host` rules `policy` states.
+    public init(policy: OriginPolicy) {
+        self.policy = policy
+    }
+
+    public func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         let fromPage = request.headers[.origin] != nil
         // NB: a request without a Host (HTTP/1.0) is no rebinding attack: a browser always sends one.
         let foreignHost = request.head.authority.map { !policy.allowsHost($0) } == true
         guard fromPage || foreignHost else { return try await next(request, context) }
-        var headers = HTTPFields()
-        headers[.contentType] = "application/json"
         let reason = fromPage ? "web pages may not use this API" : "the Host header must name this server"
-        return Response(
-            status: .forbidden, headers: headers,
-            body: .init(byteBuffer: ByteBuffer(string: "{\"error\":\"\(reason)\"}")))
+        return JSONResponse.error(reason, status: .forbidden)
     }
 }
