@@ -56,24 +56,15 @@ struct DriveCommand: AsyncParsableCommand {
 
     @Option(
         help: """
-            The server: for Recordings controller-owned and model-owned, as `apparch api recordings` prints it;             for Koober, Koober Cloud as `apparch api koober` prints it (the sample's fakes otherwise).
+            The server: for Recordings controller-owned and model-owned, as `apparch api recordings` prints it; \
+            for Koober, Koober Cloud as `apparch api koober` prints it (the sample's fakes otherwise).
             """)
     var server: String?
 
     @Option(help: "The server's access token, when --server does not carry it.")
     var serverToken: String?
 
-    @Option(help: "Koober: how the object graph is built: hierarchy (default), single-container, factories, on-demand.")
-    var di: String?
-
-    @Option(help: "Koober: where the signed-in session is kept: file (default, in the data folder) or memory.")
-    var sessionStore: String?
-
-    @Option(
-        help:
-            "Koober: requests that fail on purpose, comma-separated: locate, ride-options, search, ride-request, sign-out."
-    )
-    var fail: String?
+    @OptionGroup var koober: KooberArguments
 
     @MainActor
     func run() async throws {
@@ -90,7 +81,7 @@ struct DriveCommand: AsyncParsableCommand {
         let request = DriveRequest(
             app: app, pattern: pattern, dataDirectory: dataDir, script: text, sample: sample, sizeName: size,
             history: history, restoreFile: restore, timeTravel: timeTravel, server: server, serverToken: serverToken,
-            di: di, sessionStore: sessionStore, fail: fail)
+            di: koober.di, sessionStore: koober.sessionStore, fail: koober.fail)
         let interruption = InterruptFlag.installed()
         let status = await DriveRunner.run(
             request,

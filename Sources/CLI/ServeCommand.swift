@@ -34,24 +34,15 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help: """
-            The server: for Recordings controller-owned and model-owned, as `apparch api recordings` prints it;             for Koober, Koober Cloud as `apparch api koober` prints it (the sample's fakes otherwise).
+            The server: for Recordings controller-owned and model-owned, as `apparch api recordings` prints it; \
+            for Koober, Koober Cloud as `apparch api koober` prints it (the sample's fakes otherwise).
             """)
     var server: String?
 
     @Option(help: "The server's access token, when --server does not carry it.")
     var serverToken: String?
 
-    @Option(help: "Koober: how the object graph is built: hierarchy (default), single-container, factories, on-demand.")
-    var di: String?
-
-    @Option(help: "Koober: where the signed-in session is kept: file (default, in the data folder) or memory.")
-    var sessionStore: String?
-
-    @Option(
-        help:
-            "Koober: requests that fail on purpose, comma-separated: locate, ride-options, search, ride-request, sign-out."
-    )
-    var fail: String?
+    @OptionGroup var koober: KooberArguments
 
     @Option(help: "The port to listen on (0 picks a free one).")
     var port: Int = 8080
@@ -95,7 +86,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         if pattern != nil, app == nil { throw ValidationError("--pattern needs an app; name one or drop --pattern") }
         if serverToken != nil, server == nil { throw ValidationError("--server-token needs --server") }
-        if di != nil || sessionStore != nil || fail != nil, app == nil {
+        if !koober.isEmpty, app == nil {
             throw ValidationError("--di, --session-store and --fail need the koober app: apparch serve koober …")
         }
         if history != nil || restore != nil, app == nil {
@@ -122,7 +113,9 @@ struct ServeCommand: AsyncParsableCommand {
             let resolved =
                 try AppCatalog.clocksPattern(app: descriptor, history: history, restoreFile: restore)
                 ?? AppCatalog.kooberPattern(
-                    app: descriptor, pattern: named, di: di, sessionStore: sessionStore, fail: fail, server: server,
+                    app: descriptor, pattern: named, di: koober.di, sessionStore: koober.sessionStore,
+                    fail: koober.fail,
+                    server: server,
                     serverToken: serverToken)
                 ?? AppCatalog.timeTravelPattern(app: descriptor, pattern: named, timeTravel: timeTravel)
                 ?? AppCatalog.networkPattern(app: descriptor, pattern: named, server: server, token: serverToken)

@@ -147,11 +147,12 @@ def assert_stops_at_once_whatever_a_peer_holds(server, path):
         held.close()
 
 
-def assert_names_the_database_without_its_password(server, url):
-    """The server's output names the PostgreSQL database at `url` as `user@host…`, never with its password."""
+def assert_names_the_database_without_its_password(server, url, label="Library"):
+    """The server's output names the PostgreSQL database at `url` as `<label>: PostgreSQL at user@host…`,
+    never with its password."""
     parts = urllib.parse.urlsplit(url)
     output = server.output()
-    assert f"Library: PostgreSQL at {parts.username}@" in output and parts.password not in output
+    assert f"{label}: PostgreSQL at {parts.username}@" in output and parts.password not in output
 
 
 def extra_port(extra):

@@ -127,7 +127,7 @@ def test_two_servers_started_at_once_on_one_postgresql_database_serve_one_set_of
             ["psql", "-tA", url, "-c", "SELECT count(*) FROM accounts WHERE email_key = 'johnny@gmail.com'"],
             check=True, capture_output=True, text=True).stdout.strip()
         assert accounts == "1", "the sample's account was seeded once"
-        assert_names_the_database_without_its_password(first, url)
+        assert_names_the_database_without_its_password(first, url, label="Data")
     finally:
         first.stop()
         second.stop()

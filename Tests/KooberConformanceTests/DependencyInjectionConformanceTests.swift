@@ -20,26 +20,10 @@ import Testing
             expect "(Sign Up)"
             tap "Sign Up"
             back
-            tap "Sign In"
-            type "johnny@gmail.com" into "Email"
-            type "wrong" into "Password"
-            tap "Sign In"
-            expect "Sign In Failed"
-            tap "OK"
-            type "password" into "Password"
-            tap "Sign In"
-            wait 1
-            expect "Finding your location..."
-            """ + "\n" + Scripts.chooseOperaHouse + """
-
-                tap "Wallaroo"
-                tap "Confirm"
-                wait 3
-                expect "Enjoy the ride!"
-                tap "Profile"
-                tap "Sign Out"
-                expect "(Sign Up)"
-                """)
+            """)
+        try await harness.run(
+            [Scripts.signInAfterAWrongPassword, Scripts.chooseOperaHouse, Scripts.rideInAWallarooAndSignOut]
+                .joined(separator: "\n"))
         try await harness.restart()
         #expect(harness.shows("(Sign Up)"))
         try await harness.run(Scripts.signIn)

@@ -22,6 +22,31 @@ enum Scripts {
         wait 1
         """
 
+    /// From Welcome to "Finding your location...", first with a wrong password.
+    static let signInAfterAWrongPassword = """
+        tap "Sign In"
+        type "johnny@gmail.com" into "Email"
+        type "wrong" into "Password"
+        tap "Sign In"
+        expect "Sign In Failed"
+        tap "OK"
+        type "password" into "Password"
+        tap "Sign In"
+        wait 1
+        expect "Finding your location..."
+        """
+
+    /// From the ride options to "Enjoy the ride!" in a Wallaroo, then signed out.
+    static let rideInAWallarooAndSignOut = """
+        tap "Wallaroo"
+        tap "Confirm"
+        wait 3
+        expect "Enjoy the ride!"
+        tap "Profile"
+        tap "Sign Out"
+        expect "(Sign Up)"
+        """
+
     /// From "Finding your location..." to the ride options for the Opera House.
     static let chooseOperaHouse = """
         wait 2

@@ -47,33 +47,20 @@ import FoundationNetworking
         let cloud = try await Cloud()
         let harness = try await KooberHarness(subject: subject, options: try cloud.options())
         try await harness.run(
-            """
-            tap "Sign In"
-            type "johnny@gmail.com" into "Email"
-            type "wrong" into "Password"
-            tap "Sign In"
-            expect "Sign In Failed"
-            tap "OK"
-            type "password" into "Password"
-            tap "Sign In"
-            wait 1
-            expect "Finding your location..."
-            wait 2
-            tap "Where to?"
-            wait 0.5
-            type "opera" into "Search"
-            wait 1
-            expect "Opera House"
-            expect-not "Apple Store"
-            select "Opera House"
-            tap "Wallaroo"
-            tap "Confirm"
-            wait 3
-            expect "Enjoy the ride!"
-            tap "Profile"
-            tap "Sign Out"
-            expect "Sign Up"
-            """)
+            [
+                Scripts.signInAfterAWrongPassword,
+                """
+                wait 2
+                tap "Where to?"
+                wait 0.5
+                type "opera" into "Search"
+                wait 1
+                expect "Opera House"
+                expect-not "Apple Store"
+                select "Opera House"
+                """,
+                Scripts.rideInAWallarooAndSignOut,
+            ].joined(separator: "\n"))
         harness.tearDown()
         try await cloud.stop()
     }

@@ -34,4 +34,26 @@ public struct KooberRuntime {
     public func makeWebservice() -> Webservice {
         Webservice(transport: transport, clock: environment.clock, backgroundWork: environment.backgroundWork)
     }
+
+    // MARK: The leaves every approach builds alike
+
+    /// Where the session is kept: the one place `--session-store` is read (the book's `#if` inside
+    /// `makeUserSessionDataStore()`, hidden from the objects that use the store). The file store keeps
+    /// `user_session.plist` in the data folder, encoded by `UserSessionPropertyListCoder`.
+    public func makeUserSessionDataStore() -> any UserSessionDataStore {
+        switch options.sessionStore {
+        case .file:
+            FileUserSessionDataStore(
+                directory: environment.dataDirectory, coder: UserSessionPropertyListCoder(),
+                failures: options.failures)
+        case .memory:
+            InMemoryUserSessionDataStore(failures: options.failures)
+        }
+    }
+
+    /// Sign-in, sign-up and sign-out: Koober Cloud with `--server`, the sample's fake otherwise.
+    public func makeAuthRemoteAPI() -> any AuthRemoteAPI {
+        guard let cloud = options.cloud else { return FakeAuthRemoteAPI(clock: environment.clock) }
+        return KooberCloudAuthRemoteAPI(cloud: cloud, webservice: makeWebservice())
+    }
 }

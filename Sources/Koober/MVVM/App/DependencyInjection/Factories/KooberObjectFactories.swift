@@ -30,32 +30,10 @@ public struct KooberObjectFactories {
 
     // MARK: App scope
 
-    /// The user-session repository.
+    /// The user-session repository (its store and remote API are the runtime's).
     public func makeUserSessionRepository() -> any UserSessionRepository {
-        KooberUserSessionRepository(dataStore: makeUserSessionDataStore(), remoteAPI: makeAuthRemoteAPI())
-    }
-
-    /// Where the session is kept: the one place `--session-store` is read.
-    public func makeUserSessionDataStore() -> any UserSessionDataStore {
-        switch runtime.options.sessionStore {
-        case .file:
-            FileUserSessionDataStore(
-                directory: runtime.environment.dataDirectory, coder: makeUserSessionCoder(),
-                failures: runtime.options.failures)
-        case .memory:
-            InMemoryUserSessionDataStore(failures: runtime.options.failures)
-        }
-    }
-
-    /// The session's coder.
-    public func makeUserSessionCoder() -> any UserSessionCoding {
-        UserSessionPropertyListCoder()
-    }
-
-    /// Sign-in and sign-up: Koober Cloud with `--server`, the sample's fake otherwise.
-    public func makeAuthRemoteAPI() -> any AuthRemoteAPI {
-        guard let cloud = runtime.options.cloud else { return FakeAuthRemoteAPI(clock: runtime.clock) }
-        return KooberCloudAuthRemoteAPI(cloud: cloud, webservice: runtime.makeWebservice())
+        KooberUserSessionRepository(
+            dataStore: runtime.makeUserSessionDataStore(), remoteAPI: runtime.makeAuthRemoteAPI())
     }
 
     /// The main view model.

@@ -7,11 +7,13 @@ import ViewKit
 /// the root screen. Onboarding and signed-in screens come from child containers it creates fresh for each
 /// call, so it never holds a child scope's objects.
 ///
+/// The root and launch screens come from ``KooberAppContainer``, as the single container's do.
+///
 /// NB: the book's `init()` reads compile-time flags and `UserDefaults`; this one takes the launch's
-/// ``KooberRuntime``, the only outside input, and reads `--session-store` in `makeUserSessionDataStore()`
-/// alone.
+/// ``KooberRuntime``, the only outside input, whose `makeUserSessionDataStore()` alone reads
+/// `--session-store`.
 @MainActor
-public final class KooberAppDependencyContainer {
+public final class KooberAppDependencyContainer: KooberAppContainer {
     /// The launch this container builds for.
     public let runtime: KooberRuntime
     /// The one user-session repository (stateful, so never made twice).
@@ -23,24 +25,8 @@ public final class KooberAppDependencyContainer {
     /// the book: nothing else can make a second repository or main view model.
     public init(runtime: KooberRuntime) {
         func makeUserSessionRepository() -> any UserSessionRepository {
-            KooberUserSessionRepository(dataStore: makeUserSessionDataStore(), remoteAPI: makeAuthRemoteAPI())
-        }
-        func makeUserSessionDataStore() -> any UserSessionDataStore {
-            switch runtime.options.sessionStore {
-            case .file:
-                FileUserSessionDataStore(
-                    directory: runtime.environment.dataDirectory, coder: makeUserSessionCoder(),
-                    failures: runtime.options.failures)
-            case .memory:
-                InMemoryUserSessionDataStore(failures: runtime.options.failures)
-            }
-        }
-        func makeUserSessionCoder() -> any UserSessionCoding {
-            UserSessionPropertyListCoder()
-        }
-        func makeAuthRemoteAPI() -> any AuthRemoteAPI {
-            guard let cloud = runtime.options.cloud else { return FakeAuthRemoteAPI(clock: runtime.clock) }
-            return KooberCloudAuthRemoteAPI(cloud: cloud, webservice: runtime.makeWebservice())
+            KooberUserSessionRepository(
+                dataStore: runtime.makeUserSessionDataStore(), remoteAPI: runtime.makeAuthRemoteAPI())
         }
         func makeMainViewModel() -> MainViewModel {
             MainViewModel()
@@ -48,34 +34,6 @@ public final class KooberAppDependencyContainer {
         self.runtime = runtime
         sharedUserSessionRepository = makeUserSessionRepository()
         sharedMainViewModel = makeMainViewModel()
-    }
-
-    /// The root screen, with factories for onboarding and the signed-in screens that make a new child
-    /// container each time.
-    public func makeMainViewController() -> MainViewController {
-        let launchViewController = makeLaunchViewController()
-        let onboardingViewControllerFactory: @MainActor () -> OnboardingViewController = {
-            self.makeOnboardingViewController()
-        }
-        let signedInViewControllerFactory: @MainActor (UserSession) -> SignedInViewController = { userSession in
-            self.makeSignedInViewController(session: userSession)
-        }
-        return MainViewController(
-            viewModel: sharedMainViewModel, launchViewController: launchViewController,
-            onboardingViewControllerFactory: onboardingViewControllerFactory,
-            signedInViewControllerFactory: signedInViewControllerFactory)
-    }
-
-    /// The launch screen.
-    public func makeLaunchViewController() -> LaunchViewController {
-        LaunchViewController(viewModel: makeLaunchViewModel())
-    }
-
-    /// The launch screen's view model: the main view model answers both ways.
-    public func makeLaunchViewModel() -> LaunchViewModel {
-        LaunchViewModel(
-            userSessionRepository: sharedUserSessionRepository, notSignedInResponder: sharedMainViewModel,
-            signedInResponder: sharedMainViewModel, ids: runtime.options.ids)
     }
 
     /// A new onboarding scope's root screen.

@@ -20,15 +20,16 @@ public final class KooberSignedInDependencyContainer: SignedInViewControllerFact
     /// Where the rider is.
     public let sharedLocator: any Locator
 
-    /// Creates a signed-in scope for `userSession` under the hierarchy's app container.
-    public convenience init(userSession: UserSession, appDependencyContainer: KooberAppDependencyContainer) {
+    /// Creates a signed-in scope for `userSession` under an app container (the hierarchy's, or the single
+    /// container).
+    public convenience init(userSession: UserSession, appDependencyContainer: any KooberAppContainer) {
         self.init(
             userSession: userSession, userSessionRepository: appDependencyContainer.sharedUserSessionRepository,
             mainViewModel: appDependencyContainer.sharedMainViewModel, runtime: appDependencyContainer.runtime)
     }
 
-    /// Creates a signed-in scope from the app scope's objects; the on-demand, factories and single-container
-    /// approaches, which build launch and onboarding their own way, hand theirs in here.
+    /// Creates a signed-in scope from the app scope's objects; the on-demand and factories approaches,
+    /// which keep them in globals, hand theirs in here.
     public init(
         userSession: UserSession, userSessionRepository: any UserSessionRepository, mainViewModel: MainViewModel,
         runtime: KooberRuntime

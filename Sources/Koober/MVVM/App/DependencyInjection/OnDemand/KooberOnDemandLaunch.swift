@@ -8,26 +8,10 @@ import ViewKit
 /// the globals. Every object that needs the repository reaches for the global.
 @MainActor
 public enum KooberOnDemandLaunch {
-    /// Installs the globals for `runtime` (the book's global closure, with its `#if` for the data store).
+    /// Installs the globals for `runtime` (the book's global closure, which builds the repository inline).
     public static func installGlobals(runtime: KooberRuntime) {
-        let userSessionCoder = UserSessionPropertyListCoder()
-        let userSessionDataStore: any UserSessionDataStore =
-            switch runtime.options.sessionStore {
-            case .file:
-                FileUserSessionDataStore(
-                    directory: runtime.environment.dataDirectory, coder: userSessionCoder,
-                    failures: runtime.options.failures)
-            case .memory:
-                InMemoryUserSessionDataStore(failures: runtime.options.failures)
-            }
-        let authRemoteAPI: any AuthRemoteAPI =
-            if let cloud = runtime.options.cloud {
-                KooberCloudAuthRemoteAPI(cloud: cloud, webservice: runtime.makeWebservice())
-            } else {
-                FakeAuthRemoteAPI(clock: runtime.clock)
-            }
         let userSessionRepository = KooberUserSessionRepository(
-            dataStore: userSessionDataStore, remoteAPI: authRemoteAPI)
+            dataStore: runtime.makeUserSessionDataStore(), remoteAPI: runtime.makeAuthRemoteAPI())
         KooberGlobals.install(
             KooberGlobals(
                 runtime: runtime, userSessionRepository: userSessionRepository, mainViewModel: MainViewModel()))

@@ -8,10 +8,13 @@ import ViewKit
 /// optional property, replaced by each `makeOnboardingViewController()`. That optional is what the
 /// hierarchy's onboarding container removes.
 ///
+/// The root and launch screens come from ``KooberAppContainer``: the book's listings for them are the
+/// same in this approach and the hierarchy.
+///
 /// NB: the book force-unwraps `sharedOnboardingViewModel!` in each onboarding factory; here they read
 /// ``currentOnboardingViewModel``, which reports the misuse instead of trapping.
 @MainActor
-public final class KooberSingleAppDependencyContainer: SignInViewModelFactory {
+public final class KooberSingleAppDependencyContainer: KooberAppContainer, SignInViewModelFactory {
     /// The launch.
     public let runtime: KooberRuntime
     /// The one user-session repository.
@@ -24,52 +27,12 @@ public final class KooberSingleAppDependencyContainer: SignInViewModelFactory {
     /// Creates the container; the long-lived objects are made by nested factories, once.
     public init(runtime: KooberRuntime) {
         func makeUserSessionRepository() -> any UserSessionRepository {
-            KooberUserSessionRepository(dataStore: makeUserSessionDataStore(), remoteAPI: makeAuthRemoteAPI())
-        }
-        func makeUserSessionDataStore() -> any UserSessionDataStore {
-            switch runtime.options.sessionStore {
-            case .file:
-                FileUserSessionDataStore(
-                    directory: runtime.environment.dataDirectory, coder: UserSessionPropertyListCoder(),
-                    failures: runtime.options.failures)
-            case .memory:
-                InMemoryUserSessionDataStore(failures: runtime.options.failures)
-            }
-        }
-        func makeAuthRemoteAPI() -> any AuthRemoteAPI {
-            guard let cloud = runtime.options.cloud else { return FakeAuthRemoteAPI(clock: runtime.clock) }
-            return KooberCloudAuthRemoteAPI(cloud: cloud, webservice: runtime.makeWebservice())
+            KooberUserSessionRepository(
+                dataStore: runtime.makeUserSessionDataStore(), remoteAPI: runtime.makeAuthRemoteAPI())
         }
         self.runtime = runtime
         sharedUserSessionRepository = makeUserSessionRepository()
         sharedMainViewModel = MainViewModel()
-    }
-
-    /// The root screen.
-    public func makeMainViewController() -> MainViewController {
-        let launchViewController = makeLaunchViewController()
-        let onboardingViewControllerFactory: @MainActor () -> OnboardingViewController = {
-            self.makeOnboardingViewController()
-        }
-        let signedInViewControllerFactory: @MainActor (UserSession) -> SignedInViewController = { userSession in
-            self.makeSignedInViewController(session: userSession)
-        }
-        return MainViewController(
-            viewModel: sharedMainViewModel, launchViewController: launchViewController,
-            onboardingViewControllerFactory: onboardingViewControllerFactory,
-            signedInViewControllerFactory: signedInViewControllerFactory)
-    }
-
-    /// The launch screen.
-    public func makeLaunchViewController() -> LaunchViewController {
-        LaunchViewController(viewModel: makeLaunchViewModel())
-    }
-
-    /// The launch screen's view model.
-    public func makeLaunchViewModel() -> LaunchViewModel {
-        LaunchViewModel(
-            userSessionRepository: sharedUserSessionRepository, notSignedInResponder: sharedMainViewModel,
-            signedInResponder: sharedMainViewModel, ids: runtime.options.ids)
     }
 
     /// The onboarding flow, with a new onboarding view model kept in ``sharedOnboardingViewModel``.
@@ -132,9 +95,7 @@ public final class KooberSingleAppDependencyContainer: SignInViewModelFactory {
     /// The signed-in screens, from the hierarchy's signed-in scope (the book's single container predates
     /// them).
     public func makeSignedInViewController(session: UserSession) -> SignedInViewController {
-        KooberSignedInDependencyContainer(
-            userSession: session, userSessionRepository: sharedUserSessionRepository,
-            mainViewModel: sharedMainViewModel, runtime: runtime
-        ).makeSignedInViewController()
+        KooberSignedInDependencyContainer(userSession: session, appDependencyContainer: self)
+            .makeSignedInViewController()
     }
 }

@@ -1,0 +1,76 @@
+import AppArchCLI
+import Foundation
+import Testing
+
+/// `apparch drive koober`: the issue's acceptance script under every `--di`, and the options' errors.
+@MainActor
+struct KooberDriveTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cli-koober-\(UUID().uuidString)")
+
+    static let acceptance = """
+        tap "Sign In"
+        type "johnny@gmail.com" into "Email"
+        type "password" into "Password"
+        tap "Sign In"
+        wait 1
+        expect "Finding your location..."
+        wait 2
+        tap "Where to?"
+        wait 0.5
+        select "Opera House"
+        tap "Wallaroo"
+        tap "Confirm"
+        wait 3
+        expect "Enjoy the ride!"
+        tap "Profile"
+        tap "Sign Out"
+        expect "Sign Up"
+        """
+
+    private func drive(
+        _ script: String, di: String? = nil, sessionStore: String? = nil, fail: String? = nil, app: String = "koober",
+        server: String? = nil
+    ) async -> (Int32, [String]) {
+        var errors: [String] = []
+        let request = DriveRequest(
+            app: app, pattern: app == "koober" ? "mvvm" : nil, dataDirectory: directory.path, script: script,
+            server: server, di: di, sessionStore: sessionStore, fail: fail)
+        let status = await DriveRunner.run(request, output: { _ in }, errorOutput: { errors.append($0) })
+        try? FileManager.default.removeItem(at: directory)
+        return (status, errors)
+    }
+
+    @Test(arguments: ["on-demand", "factories", "single-container", "hierarchy"])
+    func theAcceptanceScriptPassesUnderEveryApproach(di: String) async {
+        let (status, errors) = await drive(Self.acceptance, di: di)
+        #expect(status == 0, "\(errors)")
+    }
+
+    @Test func aScriptedFailureShowsItsAlert() async {
+        let script = Self.acceptance.components(separatedBy: "\n").prefix(13).joined(separator: "\n")
+        let (status, errors) = await drive(
+            script + "\nexpect \"Ride Request Error\"\ntap \"OK\"\nexpect \"(Confirm)\"", fail: "ride-request")
+        #expect(status == 0, "\(errors)")
+    }
+
+    @Test func unknownValuesNameTheChoicesAndOtherAppsRefuseKooberOptions() async {
+        let (status, errors) = await drive("screen", di: "spaghetti")
+        #expect(status == 2)
+        #expect(
+            errors == [
+                "error: unknown --di \"spaghetti\"; choose one of: on-demand, factories, single-container, hierarchy"
+            ])
+        let (storeStatus, storeErrors) = await drive("screen", sessionStore: "keychain")
+        #expect(storeStatus == 2)
+        #expect(storeErrors.first?.contains("choose one of: file, memory") == true)
+        let (failStatus, failErrors) = await drive("screen", fail: "locate,teleport")
+        #expect(failStatus == 2)
+        #expect(failErrors.first?.contains("unknown --fail operation \"teleport\"") == true)
+        let (serverStatus, serverErrors) = await drive("screen", server: "ftp://nowhere")
+        #expect(serverStatus == 2)
+        #expect(serverErrors.first?.contains("cannot use the Koober Cloud address") == true)
+        let (todoStatus, todoErrors) = await drive("screen", di: "hierarchy", app: "todo")
+        #expect(todoStatus == 2)
+        #expect(todoErrors == ["error: --di, --session-store and --fail apply to the koober app only"])
+    }
+}
