@@ -1,6 +1,7 @@
 import Foundation
 import KooberKit
 import KooberMVVMApp
+import KooberTesting
 import KooberUI
 import Services
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import KooberKit
 import KooberMVVMApp
+import KooberTesting
 import OpenCombine
 import Services
 import TestSupport

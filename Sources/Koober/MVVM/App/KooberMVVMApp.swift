@@ -1,4 +1,5 @@
 public import KooberKit
+import KooberUI
 public import Services
 public import ViewKit
 

@@ -1,5 +1,6 @@
 import KooberKit
 import KooberMVVMKit
+public import KooberUI
 public import ViewKit
 
 /// Koober's app delegate in MVVM: builds the object graph the way `--di` says and gives each window the

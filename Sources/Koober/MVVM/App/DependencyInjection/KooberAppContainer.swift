@@ -1,5 +1,6 @@
 public import KooberKit
 public import KooberMVVMKit
+public import KooberUI
 
 /// The app scope as a container holds it, in the single-container approach and in the hierarchy: the
 /// launch, the two long-lived objects, and the root and launch screens made from them, which the book

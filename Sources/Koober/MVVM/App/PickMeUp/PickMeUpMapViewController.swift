@@ -7,14 +7,10 @@ import OpenCombine
 public import ViewKit
 
 /// The pick-me-up map (the sample's `PickMeUpMapViewController`): the pick-up, and the drop-off once
-/// chosen; the region is 0.006° around the pick-up alone and at least 0.017° once both show.
+/// chosen; the region is 0.006° around the pick-up alone and at least 0.017° once both show
+/// (`MapView.showRide(pickup:dropoff:)`).
 @MainActor
 public final class PickMeUpMapViewController: ViewController {
-    /// The span around the pick-up alone, in degrees.
-    public static let pickupSpan = 0.006
-    /// The least span around the pick-up and the drop-off, in degrees.
-    public static let rideSpan = 0.017
-
     /// The map's view model.
     public let viewModel: PickMeUpMapViewModel
     /// The map.
@@ -39,31 +35,11 @@ public final class PickMeUpMapViewController: ViewController {
 
     private func show(pickup: Location, dropoff: NamedLocation?) {
         do {
-            var annotations = [
-                MapAnnotation(
-                    id: "pickup", title: KooberStrings.pickup, coordinate: try Self.coordinate(of: pickup),
-                    image: KooberImages.pickup)
-            ]
-            if let dropoff {
-                annotations.append(
-                    MapAnnotation(
-                        id: "dropoff", title: dropoff.name, coordinate: try Self.coordinate(of: dropoff.location),
-                        image: KooberImages.dropoff))
-            }
-            mapView.annotations = annotations
-            mapView.setRegion(
-                try MapRegion(
-                    enclosing: annotations.map(\.coordinate),
-                    minimumSpan: dropoff == nil ? Self.pickupSpan : Self.rideSpan),
-                animated: true)
+            try mapView.showRide(pickup: pickup, dropoff: dropoff)
         } catch {
             // Locations come from the locator and the server, which refuse coordinates off the Earth; one
             // that slips through leaves the map as it was.
             logger.error("The map cannot show \(pickup) and \(String(describing: dropoff)): \(error)")
         }
-    }
-
-    private static func coordinate(of location: Location) throws(MapError) -> MapCoordinate {
-        try MapCoordinate(latitude: location.latitude, longitude: location.longitude)
     }
 }

@@ -1,7 +1,7 @@
 import Bindings
 import KooberKit
 public import KooberMVVMKit
-import KooberUI
+public import KooberUI
 import OpenCombine
 public import ViewKit
 

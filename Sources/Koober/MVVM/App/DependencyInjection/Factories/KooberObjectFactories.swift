@@ -1,5 +1,6 @@
 public import KooberKit
 public import KooberMVVMKit
+public import KooberUI
 import ViewKit
 
 /// The factories approach (the book's `KooberObjectFactories`): one method per object, so each object is

@@ -1,5 +1,6 @@
 public import KooberKit
 public import KooberMVVMKit
+public import KooberUI
 import ViewKit
 
 /// The app scope of Koober's container hierarchy (the book's final form, chapter 4): it holds the two

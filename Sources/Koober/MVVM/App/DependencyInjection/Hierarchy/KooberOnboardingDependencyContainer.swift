@@ -1,5 +1,6 @@
 public import KooberKit
 public import KooberMVVMKit
+import KooberUI
 
 /// The onboarding scope (the book's `KooberOnboardingDependencyContainer`): made for each onboarding,
 /// it copies the app scope's long-lived objects it needs and holds the one onboarding view model that

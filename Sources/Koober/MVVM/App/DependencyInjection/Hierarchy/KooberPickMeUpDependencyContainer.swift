@@ -1,5 +1,6 @@
 public import KooberKit
 public import KooberMVVMKit
+public import KooberUI
 
 /// The pick-me-up scope (the sample's `KooberPickMeUpDependencyContainer`): one per ride, capturing the
 /// pick-up; it holds the ride's view model, which the map, the drop-off picker and the ride-option picker

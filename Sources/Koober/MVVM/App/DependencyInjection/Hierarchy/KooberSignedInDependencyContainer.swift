@@ -1,5 +1,6 @@
 public import KooberKit
 public import KooberMVVMKit
+public import KooberUI
 
 /// The signed-in scope (the sample's `KooberSignedInDependencyContainer`): made with the session, which
 /// it captures, so its remote APIs are authenticated without an optional in sight; it holds the signed-in
@@ -38,7 +39,7 @@ public final class KooberSignedInDependencyContainer: SignedInViewControllerFact
             SignedInViewModel()
         }
         func makeLocator() -> any Locator {
-            FakeLocator(clock: runtime.clock, failures: runtime.options.failures)
+            runtime.makeLocator()
         }
         self.userSession = userSession
         self.userSessionRepository = userSessionRepository
@@ -93,11 +94,6 @@ public final class KooberSignedInDependencyContainer: SignedInViewControllerFact
 
     /// The ride API, authenticated with the captured session's token.
     public func makeNewRideRemoteAPI() -> any NewRideRemoteAPI {
-        guard let cloud = runtime.options.cloud else {
-            return FakeNewRideRemoteAPI(clock: runtime.clock, failures: runtime.options.failures)
-        }
-        return KooberCloudNewRideRemoteAPI(
-            cloud: cloud, session: userSession.remoteSession, webservice: runtime.makeWebservice(),
-            failures: runtime.options.failures)
+        runtime.makeNewRideRemoteAPI(for: userSession)
     }
 }

@@ -1,5 +1,6 @@
 public import KooberKit
 public import KooberMVVMKit
+public import KooberUI
 
 /// The process-wide objects of the on-demand and factories approaches (the book's
 /// `GlobalUserSessionRepository` and `GlobalMainViewModel` constants): the launch installs them, and

@@ -1,5 +1,6 @@
 import KooberKit
 import KooberMVVMKit
+public import KooberUI
 import ViewKit
 
 /// The on-demand approach (the book's first step in chapter 4): no factories and no container. The app

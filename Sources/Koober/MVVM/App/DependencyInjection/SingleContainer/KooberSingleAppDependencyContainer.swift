@@ -1,5 +1,6 @@
 public import KooberKit
 public import KooberMVVMKit
+public import KooberUI
 import ViewKit
 
 /// The single-container approach (the book's first `KooberAppDependencyContainer`): one container

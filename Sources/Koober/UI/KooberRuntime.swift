@@ -56,4 +56,19 @@ public struct KooberRuntime {
         guard let cloud = options.cloud else { return FakeAuthRemoteAPI(clock: environment.clock) }
         return KooberCloudAuthRemoteAPI(cloud: cloud, webservice: makeWebservice())
     }
+
+    /// Where the person is: the sample's fake locator (Sydney) on the clock, failing as `--fail` says.
+    public func makeLocator() -> any Locator {
+        FakeLocator(clock: environment.clock, failures: options.failures)
+    }
+
+    /// Ride options, places and ride requests for `userSession`: Koober Cloud with `--server`, the
+    /// sample's fake otherwise.
+    public func makeNewRideRemoteAPI(for userSession: UserSession) -> any NewRideRemoteAPI {
+        guard let cloud = options.cloud else {
+            return FakeNewRideRemoteAPI(clock: environment.clock, failures: options.failures)
+        }
+        return KooberCloudNewRideRemoteAPI(
+            cloud: cloud, session: userSession.remoteSession, webservice: makeWebservice(), failures: options.failures)
+    }
 }
