@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TEA", targets: ["TEA"]),
         .library(name: "Bindings", targets: ["Bindings"]),
         .library(name: "ViewStateStore", targets: ["ViewStateStore"]),
+        .library(name: "Redux", targets: ["Redux"]),
         .library(name: "MAVB", targets: ["MAVB"]),
         .library(name: "RecordingsCore", targets: ["RecordingsCore"]),
         .library(name: "RecordingsMVC", targets: ["RecordingsMVC"]),
@@ -124,6 +125,16 @@ let package = Package(
         .target(
             name: "ViewStateStore", dependencies: ["ViewKit"], path: "Sources/Patterns/ViewStateStore",
             swiftSettings: strictSettings),
+
+        // Redux (the second book's chapter 6): one store of value-type state, actions, pure reducers,
+        // middleware, selected subscriptions, an OpenCombine bridge, time travel and the inspector.
+        .target(
+            name: "Redux",
+            dependencies: [
+                "ViewKit", .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Patterns/Redux", swiftSettings: strictSettings),
 
         // ModelAdapter-ViewBinder: signals, view binders and model adapters (chapter 7).
         .target(
@@ -269,7 +280,7 @@ let package = Package(
 
         // Koober's reusable UI pieces (the sample's KooberUIKit): images, containment, error alerts.
         .target(
-            name: "KooberUI", dependencies: ["KooberKit", "ViewKit"], path: "Sources/Koober/UI",
+            name: "KooberUI", dependencies: ["KooberKit", "ViewKit", "Services"], path: "Sources/Koober/UI",
             swiftSettings: strictSettings),
 
         // Koober in MVVM (chapter 5): the view models, UI-free, on OpenCombine.
@@ -289,6 +300,26 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"), .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Koober/MVVM/App", swiftSettings: strictSettings),
+
+        // Koober in Redux (chapter 6): the state, actions, reducers, getters and user interactions on the
+        // Redux store, and the one object that owns the store; the screens never see it.
+        .target(
+            name: "KooberReduxKit",
+            dependencies: [
+                "KooberKit", "Redux", "Services", .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Koober/Redux/Kit", swiftSettings: strictSettings),
+
+        // Koober in Redux: the screens (state publishers and user-interactions protocols only), the
+        // dependency containers and the app delegate. It does not depend on the Redux library.
+        .target(
+            name: "KooberReduxApp",
+            dependencies: [
+                "KooberReduxKit", "KooberKit", "KooberUI", "ViewKit", "Bindings", "Services",
+                .product(name: "OpenCombine", package: "OpenCombine"), .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Koober/Redux/App", swiftSettings: strictSettings),
 
         // Koober Cloud (the second book's server, `apparch api koober`): the sample client's endpoints over
         // accounts, sessions, ride options, places and rides in SQL.
@@ -331,7 +362,7 @@ let package = Package(
             name: "MAVBTesting", dependencies: ["MAVB"], path: "Sources/Testing/MAVBTesting",
             swiftSettings: strictSettings),
         .target(
-            name: "StoreTesting", dependencies: ["ViewStateStore"], path: "Sources/Testing/StoreTesting",
+            name: "StoreTesting", dependencies: ["ViewStateStore", "Redux"], path: "Sources/Testing/StoreTesting",
             swiftSettings: strictSettings),
         .target(
             name: "ViewKitTesting", dependencies: ["ViewKit"], path: "Sources/Testing/ViewKitTesting",
@@ -362,7 +393,8 @@ let package = Package(
             path: "Sources/Testing/RecordingsTesting",
             swiftSettings: strictSettings),
         .target(
-            name: "KooberTesting", dependencies: ["KooberKit", "Services", "ViewKit", "ScriptHost"],
+            name: "KooberTesting",
+            dependencies: ["KooberKit", "KooberUI", "Services", "ViewKit", "ScriptHost", "TestSupport"],
             path: "Sources/Testing/KooberTesting", swiftSettings: strictSettings),
 
         // MARK: CLI
@@ -372,7 +404,8 @@ let package = Package(
                 "ScriptHost", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM",
                 "RecordingsMVCVS", "RecordingsMAVB", "RecordingsTEA", "Clocks", "RecordingsServer",
                 "RecordingsModelOwned",
-                "RecordingsControllerOwned", "RecordingsCore", "KooberKit", "KooberMVVMApp", "KooberCloudServer",
+                "RecordingsControllerOwned", "RecordingsCore", "KooberKit", "KooberMVVMApp", "KooberReduxApp",
+                "KooberCloudServer",
                 "HTTPGuards", "SQLStorage",
                 "WebHost",
                 "Catalog",
@@ -521,15 +554,16 @@ let package = Package(
         .testTarget(
             name: "KooberConformanceTests",
             dependencies: [
-                "KooberTesting", "KooberMVVMApp", "KooberKit", "KooberCloudServer", "ServerTesting", "Services",
+                "KooberTesting", "KooberMVVMApp", "KooberReduxApp", "KooberKit", "KooberCloudServer", "ServerTesting",
+                "Services",
                 "HTTPGuards", "TestSupport",
             ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "KooberMVVMAppTests",
             dependencies: [
-                "KooberMVVMApp", "KooberMVVMKit", "KooberKit", "KooberUI", "ViewKit", "Services", "TestSupport",
-                .product(name: "OpenCombine", package: "OpenCombine"),
+                "KooberMVVMApp", "KooberMVVMKit", "KooberKit", "KooberUI", "KooberTesting", "ViewKit", "Services",
+                "TestSupport", .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             swiftSettings: strictSettings),
         .testTarget(
@@ -548,6 +582,27 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .testTarget(
+            name: "ReduxTests",
+            dependencies: [
+                "Redux", "StoreTesting", "ViewKit", .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "KooberReduxKitTests",
+            dependencies: [
+                "KooberReduxKit", "KooberKit", "Redux", "StoreTesting", "Services", "TestSupport",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "KooberReduxAppTests",
+            dependencies: [
+                "KooberReduxApp", "KooberReduxKit", "KooberKit", "KooberUI", "KooberTesting", "ViewKit", "Services",
+                "TestSupport", .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "KooberKitTests", dependencies: ["KooberKit", "Services", "TestSupport"],
             swiftSettings: strictSettings),

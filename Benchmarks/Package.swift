@@ -35,5 +35,6 @@ let package = Package(
         benchmarkTarget(
             "TEALoop", folder: "TEALoop",
             products: ["RecordingsCore", "RecordingsMVC", "RecordingsTEA", "Services", "ViewKit"]),
+        benchmarkTarget("ReduxBenchmarks", folder: "Redux", products: ["Redux"]),
     ]
 )

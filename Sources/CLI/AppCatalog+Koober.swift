@@ -1,5 +1,6 @@
 import KooberKit
 import KooberMVVMApp
+import KooberReduxApp
 public import ViewKit
 
 extension AppCatalog {
@@ -7,7 +8,7 @@ extension AppCatalog {
     static let koober = AppDescriptor(
         name: "koober",
         summary: "Ride sharing in Sydney (Advanced iOS App Architecture)",
-        patterns: [KooberMVVMApp.pattern()])
+        patterns: [KooberMVVMApp.pattern(), KooberReduxApp.pattern()])
 
     /// Koober's pattern configured by `--di`, `--session-store`, `--fail` and `--server` (for `drive` and
     /// `serve`), or nil for another app, which must not be given them.
@@ -53,6 +54,13 @@ extension AppCatalog {
         }
         switch pattern.name {
         case KooberMVVMApp.patternName: return KooberMVVMApp.pattern(options: options)
+        case KooberReduxApp.patternName:
+            // NB: the book builds Koober Redux with its container hierarchy only; the four approaches are the
+            // MVVM chapter's comparison.
+            if let di, options.dependencyInjection != .hierarchy {
+                throw CLIError("--di \(di) applies to koober's mvvm pattern; redux builds with the container hierarchy")
+            }
+            return KooberReduxApp.pattern(options: options)
         default: throw CLIError("koober has no pattern \"\(pattern.name)\"")
         }
     }

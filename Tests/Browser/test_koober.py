@@ -1,17 +1,19 @@
-"""Koober in MVVM in the browser, on the sample's fakes and a real clock: sign in, find the pick-up, choose
+"""Koober in MVVM and in Redux in the browser, on the sample's fakes and a real clock: sign in, find the pick-up, choose
 the Opera House and a Wallaroo, request the ride, sign out; the map is drawn on the page and no request
 leaves the host; the sign-in form makes room for the keyboard the visual viewport reports."""
 
 from urllib.parse import urlsplit
 
+import pytest
 from playwright.sync_api import expect
 
 from conftest import settle, shot
 from test_catalog_koober_controls import FAKE_VISUAL_VIEWPORT
 
 
-def test_a_whole_ride_in_the_browser(serve, context):
-    server = serve("koober", extra=["--pattern", "mvvm"])
+@pytest.mark.parametrize("pattern", ["mvvm", "redux"])
+def test_a_whole_ride_in_the_browser(serve, context, pattern):
+    server = serve("koober", extra=["--pattern", pattern])
     requests = []
     context.on("request", lambda request: requests.append(request.url))
     page = context.new_page()
@@ -24,7 +26,7 @@ def test_a_whole_ride_in_the_browser(serve, context):
     settle(page)
     page.get_by_role("button", name="Sign In").click()
     expect(page.get_by_text("Finding your location...")).to_be_visible(timeout=5_000)
-    shot(page, "koober-finding-location")
+    shot(page, f"koober-{pattern}-finding-location")
     where_to = page.get_by_role("button", name="Where to?")
     expect(where_to).to_be_visible(timeout=5_000)
     drawing = page.locator(".map")
@@ -38,7 +40,7 @@ def test_a_whole_ride_in_the_browser(serve, context):
     page.get_by_role("button", name="Wallaroo").click()
     settle(page)
     expect(page.get_by_role("button", name="Wallaroo")).to_have_attribute("aria-selected", "true")
-    shot(page, "koober-confirm")
+    shot(page, f"koober-{pattern}-confirm")
     page.get_by_role("button", name="Confirm").click()
     expect(page.get_by_text("Requesting Ride...")).to_be_visible()
     expect(page.get_by_text("Enjoy the ride!")).to_be_visible(timeout=8_000)

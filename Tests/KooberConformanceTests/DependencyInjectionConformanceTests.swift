@@ -8,7 +8,7 @@ import Testing
 ///
 /// Serialized: the on-demand and factories approaches keep process-wide globals, which a launch replaces.
 @MainActor @Suite(.serialized) struct DependencyInjectionConformanceTests {
-    @Test(arguments: KooberSubjects.all, KooberOptions.DependencyInjection.allCases)
+    @Test(arguments: KooberSubjects.approaches)
     func onboardingAndARideLookTheSameUnderEveryApproach(
         subject: KooberSubject, approach: KooberOptions.DependencyInjection
     ) async throws {

@@ -1,4 +1,6 @@
+import KooberKit
 import KooberMVVMApp
+import KooberReduxApp
 import KooberTesting
 
 /// The architectures of Koober the suite holds to the same behaviour.
@@ -8,7 +10,16 @@ enum KooberSubjects {
     }
 
     /// Every subject.
-    static let all = [mvvm]
+    static let redux = KooberSubject(name: "redux") { options, transport in
+        KooberReduxApp.pattern(options: options, transport: transport)
+    }
+
+    static let all = [mvvm, redux]
+
+    /// Each subject with the dependency-injection approaches it builds with: MVVM with the book's four,
+    /// Redux with its container hierarchy only.
+    static let approaches: [(KooberSubject, KooberOptions.DependencyInjection)] =
+        KooberOptions.DependencyInjection.allCases.map { (mvvm, $0) } + [(redux, .hierarchy)]
 }
 
 /// The scripts the suite shares.

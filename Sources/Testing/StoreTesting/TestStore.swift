@@ -171,6 +171,12 @@ public final class TestStore<State: Equatable, Action, Effect> {
         pendingActions += effects.flatMap(feedback)
     }
 
+    /// Adds `action` to the fed-back actions, as if an effect had sent it: for adapters whose side effects
+    /// dispatch actions themselves (a Redux user-interactions object given ``ReduxTestDispatcher``).
+    func feedBack(_ action: Action) {
+        pendingActions.append(action)
+    }
+
     private func checkNothingPending(before what: String, sourceLocation: SourceLocation) {
         guard exhaustivity == .on else {
             pendingEffects = []

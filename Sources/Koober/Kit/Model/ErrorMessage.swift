@@ -4,8 +4,9 @@ public import Foundation
 ///
 /// Each message has an identity, so two alerts with the same words are two alerts (the Redux chapter
 /// keeps them in a `Set` until each is presented). Identities come from an injected ``UUIDGenerator``,
-/// so tests and scripted runs are repeatable.
-public struct ErrorMessage: Error, Hashable, Sendable, CustomStringConvertible {
+/// so tests and scripted runs are repeatable. Messages are `Codable` because the Redux store keeps them
+/// in its state, which the browser inspector exports and loads as JSON.
+public struct ErrorMessage: Error, Hashable, Codable, Sendable, CustomStringConvertible {
     /// The message's identity.
     public let id: UUID
     /// The alert's title ("Sign In Failed").

@@ -1,0 +1,11 @@
+public import KooberKit
+
+/// What launch reports (the sample's `LaunchingActions`).
+public enum LaunchingActions: Equatable, Codable, Sendable {
+    /// The stored session was read: the app runs, signed in or onboarding.
+    case finishedLaunchingApp(AuthenticationState)
+    /// The stored session could not be read: the launch screen presents the error.
+    case finishedLaunchingAppWithError(ErrorMessage)
+    /// The person dismissed the launch error: with no more errors, the app goes on to onboarding.
+    case finishedPresentingLaunchError(ErrorMessage)
+}

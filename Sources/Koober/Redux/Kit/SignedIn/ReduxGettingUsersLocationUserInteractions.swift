@@ -1,0 +1,35 @@
+public import KooberKit
+public import Redux
+
+/// Getting the location in Redux (the sample's `ReduxGettingUsersLocationUserInteractions`): the
+/// locator's answer dispatches ``SignedInActions/pickUpLocationDetermined(_:)``, its failure
+/// ``GettingUsersLocationActions/failedGettingUsersLocation(_:)`` ("Error Getting Location").
+@MainActor
+public final class ReduxGettingUsersLocationUserInteractions: GettingUsersLocationUserInteractions {
+    let actionDispatcher: any ActionDispatcher<KooberAction>
+    let locator: any Locator
+    let ids: UUIDGenerator
+
+    /// Creates the interactions; error messages take their identities from `ids`.
+    public init(actionDispatcher: any ActionDispatcher<KooberAction>, locator: any Locator, ids: UUIDGenerator) {
+        self.actionDispatcher = actionDispatcher
+        self.locator = locator
+        self.ids = ids
+    }
+
+    public func getUsersLocation() {
+        locator.getUsersCurrentLocation()
+            .done { [actionDispatcher] location in
+                actionDispatcher.dispatch(.signedIn(.pickUpLocationDetermined(location)))
+            }
+            .catch { [actionDispatcher, ids] _ in
+                let errorMessage = ErrorMessage(
+                    title: KooberStrings.locationErrorTitle, message: KooberStrings.locationErrorMessage, ids: ids)
+                actionDispatcher.dispatch(.gettingUsersLocation(.failedGettingUsersLocation(errorMessage)))
+            }
+    }
+
+    public func finishedPresenting(_ errorMessage: ErrorMessage) {
+        actionDispatcher.dispatch(.gettingUsersLocation(.finishedPresentingError(errorMessage)))
+    }
+}
