@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "Bindings", targets: ["Bindings"]),
         .library(name: "ViewStateStore", targets: ["ViewStateStore"]),
         .library(name: "Redux", targets: ["Redux"]),
+        .library(name: "Elements", targets: ["Elements"]),
+        .library(name: "ElementsTesting", targets: ["ElementsTesting"]),
         .library(name: "MAVB", targets: ["MAVB"]),
         .library(name: "RecordingsCore", targets: ["RecordingsCore"]),
         .library(name: "RecordingsMVC", targets: ["RecordingsMVC"]),
@@ -135,6 +137,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Patterns/Redux", swiftSettings: strictSettings),
+
+        // Elements (the second book's chapters 7-8): use cases, observers (the keyboard's among them) and the
+        // small protocols a screen is built from.
+        .target(
+            name: "Elements", dependencies: ["ViewKit"], path: "Sources/Patterns/Elements",
+            swiftSettings: strictSettings),
 
         // ModelAdapter-ViewBinder: signals, view binders and model adapters (chapter 7).
         .target(
@@ -321,6 +329,36 @@ let package = Package(
             ],
             path: "Sources/Koober/Redux/App", swiftSettings: strictSettings),
 
+        // Koober in Elements (chapters 7-8): the use cases that replace Redux's user-interactions objects, on
+        // Koober Redux's store, state and reducers; no ViewKit.
+        .target(
+            name: "KooberElementsKit",
+            dependencies: [
+                "KooberKit", "KooberReduxKit", "Redux", "Elements", "Services",
+                .product(name: "OpenCombine", package: "OpenCombine"), .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Koober/Elements/Kit", swiftSettings: strictSettings),
+
+        // Koober in Elements: the screens (user interfaces, interaction responders, observers), the
+        // containers that make use cases and wire responders, and the app delegate.
+        .target(
+            name: "KooberElementsApp",
+            dependencies: [
+                "KooberElementsKit", "KooberReduxKit", "KooberKit", "KooberUI", "Elements", "ViewKit", "Services",
+                .product(name: "OpenCombine", package: "OpenCombine"), .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Koober/Elements/App", swiftSettings: strictSettings),
+
+        // The book's litmus test for use cases: a command line (`apparch koober sign-in|search`) built from
+        // use-case factories alone, with no screen and no ViewKit.
+        .target(
+            name: "KooberElementsCommand",
+            dependencies: [
+                "KooberElementsKit", "KooberReduxKit", "KooberKit", "Elements", "Services",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Koober/Elements/Command", swiftSettings: strictSettings),
+
         // Koober Cloud (the second book's server, `apparch api koober`): the sample client's endpoints over
         // accounts, sessions, ride options, places and rides in SQL.
         .target(
@@ -365,6 +403,9 @@ let package = Package(
             name: "StoreTesting", dependencies: ["ViewStateStore", "Redux"], path: "Sources/Testing/StoreTesting",
             swiftSettings: strictSettings),
         .target(
+            name: "ElementsTesting", dependencies: ["Elements"], path: "Sources/Testing/ElementsTesting",
+            swiftSettings: strictSettings),
+        .target(
             name: "ViewKitTesting", dependencies: ["ViewKit"], path: "Sources/Testing/ViewKitTesting",
             swiftSettings: strictSettings),
         // Servers on a real port in the test's process, and the engines server tests run on.
@@ -405,6 +446,8 @@ let package = Package(
                 "RecordingsMVCVS", "RecordingsMAVB", "RecordingsTEA", "Clocks", "RecordingsServer",
                 "RecordingsModelOwned",
                 "RecordingsControllerOwned", "RecordingsCore", "KooberKit", "KooberMVVMApp", "KooberReduxApp",
+                "KooberElementsApp",
+                "KooberElementsCommand",
                 "KooberCloudServer",
                 "HTTPGuards", "SQLStorage",
                 "WebHost",
@@ -554,7 +597,8 @@ let package = Package(
         .testTarget(
             name: "KooberConformanceTests",
             dependencies: [
-                "KooberTesting", "KooberMVVMApp", "KooberReduxApp", "KooberKit", "KooberCloudServer", "ServerTesting",
+                "KooberTesting", "KooberMVVMApp", "KooberReduxApp", "KooberElementsApp", "KooberKit",
+                "KooberCloudServer", "ServerTesting",
                 "Services",
                 "HTTPGuards", "TestSupport",
             ],
@@ -582,6 +626,25 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .testTarget(
+            name: "ElementsTests", dependencies: ["Elements", "ElementsTesting", "ViewKit"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "KooberElementsKitTests",
+            dependencies: [
+                "KooberElementsKit", "KooberElementsCommand", "KooberReduxKit", "KooberKit", "Redux", "Elements",
+                "ElementsTesting", "StoreTesting", "Services", "TestSupport",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "KooberElementsAppTests",
+            dependencies: [
+                "KooberElementsApp", "KooberElementsKit", "KooberReduxKit", "KooberKit", "KooberUI", "KooberTesting",
+                "Elements", "ElementsTesting", "ViewKit", "Services", "TestSupport",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "ReduxTests",
             dependencies: [
@@ -615,7 +678,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["AppArchCLI", "Services", "ViewKit", "RecordingsServerTesting"],
+            dependencies: [
+                "AppArchCLI", "Services", "ViewKit", "RecordingsServerTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             resources: [.copy("Scripts")],
             swiftSettings: strictSettings
         ),

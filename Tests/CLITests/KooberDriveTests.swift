@@ -29,11 +29,11 @@ struct KooberDriveTests {
 
     private func drive(
         _ script: String, di: String? = nil, sessionStore: String? = nil, fail: String? = nil, app: String = "koober",
-        server: String? = nil
+        pattern: String = "mvvm", server: String? = nil
     ) async -> (Int32, [String]) {
         var errors: [String] = []
         let request = DriveRequest(
-            app: app, pattern: app == "koober" ? "mvvm" : nil, dataDirectory: directory.path, script: script,
+            app: app, pattern: app == "koober" ? pattern : nil, dataDirectory: directory.path, script: script,
             server: server, di: di, sessionStore: sessionStore, fail: fail)
         let status = await DriveRunner.run(request, output: { _ in }, errorOutput: { errors.append($0) })
         try? FileManager.default.removeItem(at: directory)
@@ -44,6 +44,40 @@ struct KooberDriveTests {
     func theAcceptanceScriptPassesUnderEveryApproach(di: String) async {
         let (status, errors) = await drive(Self.acceptance, di: di)
         #expect(status == 0, "\(errors)")
+    }
+
+    @Test func theAcceptanceScriptPassesInRedux() async {
+        let (status, errors) = await drive(Self.acceptance, pattern: "redux")
+        #expect(status == 0, "\(errors)")
+    }
+
+    @Test func aWrongPasswordInReduxShowsTheFailureAndOKGivesBackTheForm() async {
+        let script = """
+            tap "Sign In"
+            type "johnny@gmail.com" into "Email"
+            type "wrong" into "Password"
+            tap "Sign In"
+            expect "Sign In Failed"
+            tap "OK"
+            expect "johnny@gmail.com"
+            type "password" into "Password"
+            tap "Sign In"
+            wait 1
+            expect "Finding your location..."
+            """
+        let (status, errors) = await drive(script, pattern: "redux")
+        #expect(status == 0, "\(errors)")
+    }
+
+    @Test func reduxRefusesTheApproachesItIsNotBuiltWith() async {
+        let (status, errors) = await drive("screen", di: "factories", pattern: "redux")
+        #expect(status == 2)
+        #expect(
+            errors == [
+                "error: --di factories applies to koober's mvvm pattern; redux builds with the container hierarchy"
+            ])
+        let (hierarchyStatus, _) = await drive("screen", di: "hierarchy", pattern: "redux")
+        #expect(hierarchyStatus == 0)
     }
 
     @Test func aScriptedFailureShowsItsAlert() async {

@@ -2,6 +2,7 @@ import Foundation
 import KooberKit
 import KooberMVVMApp
 import KooberTesting
+import KooberUI
 import OpenCombine
 import Services
 import TestSupport

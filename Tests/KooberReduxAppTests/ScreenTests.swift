@@ -3,6 +3,7 @@ import KooberKit
 import KooberReduxApp
 import KooberReduxKit
 import KooberTesting
+import KooberUI
 import Services
 import TestSupport
 import Testing

@@ -17,14 +17,15 @@ public struct KooberRuntime {
     /// Where requests to Koober Cloud go (the network unless a test says otherwise).
     public var transport: any HTTPTransport
 
-    /// Creates a runtime.
+    /// Creates a runtime whose requests go through `transport`, or the network (`URLSessionTransport`)
+    /// when it is nil: what a pattern's `pattern(options:transport:)` hands on, nil unless a test says
+    /// otherwise.
     public init(
-        environment: AppEnvironment, options: KooberOptions = KooberOptions(),
-        transport: any HTTPTransport = URLSessionTransport()
+        environment: AppEnvironment, options: KooberOptions = KooberOptions(), transport: (any HTTPTransport)? = nil
     ) {
         self.environment = environment
         self.options = options
-        self.transport = transport
+        self.transport = transport ?? URLSessionTransport()
     }
 
     /// The clock fakes and debouncing run on.

@@ -7,8 +7,8 @@ public import Logging
 /// let store = Store(reducer: appReducer, state: .launching, middleware: [ActionPrinter.middleware(logger: logger)])
 /// ```
 public enum ActionPrinter {
-    /// A middleware that logs each action at `level` as `Action: <description>` (with the action in the
-    /// `action` metadata) before passing it on unchanged; `describe` writes the description
+    /// A middleware that logs each action at `level` as `Action: <description>` before passing it on
+    /// unchanged; `describe` writes the description
     /// (`String(describing:)` by default; pass one that hides secrets an action may carry).
     public static func middleware<State, Action>(
         logger: Logger, level: Logger.Level = .info,
@@ -17,8 +17,7 @@ public enum ActionPrinter {
         { _, _ in
             { next in
                 { action in
-                    let description = describe(action)
-                    logger.log(level: level, "Action: \(description)", metadata: ["action": "\(description)"])
+                    logger.log(level: level, "Action: \(describe(action))")
                     next(action)
                 }
             }

@@ -59,7 +59,7 @@ public struct StateLog<State, Action> {
         guard limit > 0 else { return }
         if position + 1 < entries.count { entries.removeSubrange((position + 1)...) }
         if entries.count == limit {
-            entries.removeFirst()
+            entries.remove(at: 0)
             droppedCount += 1
         }
         entries.append(Entry(event: event, state: state, serial: nextSerial))

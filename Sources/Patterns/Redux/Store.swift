@@ -25,14 +25,15 @@ public import Logging
 /// (see ``Reducer``), so a reducer that changes one element of a large array writes in place, unless
 /// something else holds the previous state: the ``log`` (pass `historyLimit: 0` for none), a
 /// whole-state subscriber (the store keeps the previous state to compare with), or a subscriber that
-/// selected the whole state. The state cannot be read from inside the reducer.
+/// selected the whole state. So the state cannot be read while the reducer runs: a reducer that reads
+/// ``state`` through a captured store breaks exclusive access, which Swift stops with a trap.
 ///
 /// Contract: use it on the main actor. It does not keep its subscribers or itself alive: it holds each
 /// subscriber's closures until the ``StoreSubscription`` is cancelled or released, and its middleware
 /// through functions that hold it weakly.
 @MainActor
 public final class Store<State: Equatable, Action>: ActionDispatcher {
-    /// The current state. It is not readable from inside a reducer.
+    /// The current state. It is not readable from inside a reducer (see "Ownership" above).
     public private(set) var state: State
 
     /// The (action, state) log that ``jump(to:)`` travels.

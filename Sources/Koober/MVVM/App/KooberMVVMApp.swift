@@ -18,13 +18,8 @@ public enum KooberMVVMApp {
             summary: "MVVM with view models on OpenCombine and scoped dependency containers (Advanced iOS App "
                 + "Architecture, chapters 4-5)",
             makeDelegate: { environment in
-                let runtime =
-                    if let transport {
-                        KooberRuntime(environment: environment, options: options, transport: transport)
-                    } else {
-                        KooberRuntime(environment: environment, options: options)
-                    }
-                return KooberMVVMAppDelegate(runtime: runtime)
+                KooberMVVMAppDelegate(
+                    runtime: KooberRuntime(environment: environment, options: options, transport: transport))
             })
     }
 }

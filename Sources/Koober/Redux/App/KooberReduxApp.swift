@@ -1,5 +1,5 @@
 public import KooberKit
-public import KooberUI
+import KooberUI
 public import Services
 public import ViewKit
 
@@ -19,13 +19,8 @@ public enum KooberReduxApp {
             summary: "Redux: one store of value-type state, actions, pure reducers, user-interactions objects "
                 + "for side effects, screens that see only publishers (Advanced iOS App Architecture, chapter 6)",
             makeDelegate: { environment in
-                let runtime =
-                    if let transport {
-                        KooberRuntime(environment: environment, options: options, transport: transport)
-                    } else {
-                        KooberRuntime(environment: environment, options: options)
-                    }
-                return KooberReduxAppDelegate(runtime: runtime)
+                KooberReduxAppDelegate(
+                    runtime: KooberRuntime(environment: environment, options: options, transport: transport))
             })
     }
 }

@@ -1,23 +1,22 @@
 import Bindings
 import KooberKit
 public import KooberMVVMKit
+public import KooberUI
 import OpenCombine
 public import ViewKit
 
 /// The onboarding flow (the sample's `OnboardingViewController`): a navigation controller whose
 /// welcome, sign-in and sign-up screens are made once and reused, so going back and forth keeps what was
 /// typed. Forward is the view model's (`navigationAction`), Back the system's: after every transition the
-/// screen tells the view model what it shows.
+/// screen tells the view model what it shows (the navigation bar is ``OnboardingNavigationController``'s,
+/// shared with every pattern).
 @MainActor
-public final class OnboardingViewController: NavigationController, NavigationControllerDelegate {
+public final class OnboardingViewController: OnboardingNavigationController<
+    WelcomeViewController, SignInViewController, SignUpViewController
+>
+{
     /// The flow's state.
     public let viewModel: OnboardingViewModel
-    /// Welcome.
-    public let welcomeViewController: WelcomeViewController
-    /// Sign-in.
-    public let signInViewController: SignInViewController
-    /// Sign-up.
-    public let signUpViewController: SignUpViewController
 
     /// Creates the flow (the book's initializer).
     public init(
@@ -25,11 +24,9 @@ public final class OnboardingViewController: NavigationController, NavigationCon
         signInViewController: SignInViewController, signUpViewController: SignUpViewController
     ) {
         self.viewModel = viewModel
-        self.welcomeViewController = welcomeViewController
-        self.signInViewController = signInViewController
-        self.signUpViewController = signUpViewController
-        super.init()
-        delegate = self
+        super.init(
+            welcomeViewController: welcomeViewController, signInViewController: signInViewController,
+            signUpViewController: signUpViewController)
     }
 
     public override func viewDidLoad() {
@@ -48,17 +45,8 @@ public final class OnboardingViewController: NavigationController, NavigationCon
         }
     }
 
-    /// Welcome has no navigation bar; sign-in and sign-up show one, with the back button (the sample's
-    /// `hideOrShowNavigationBarIfNeeded`).
-    public func navigationController(
-        _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool
-    ) {
-        isNavigationBarHidden = viewController === welcomeViewController
-    }
-
-    public func navigationController(
-        _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
-    ) {
+    /// Tells the view model which of its views shows now.
+    public override func didShow(_ viewController: ViewController) {
         guard let view = onboardingView(associatedWith: viewController) else { return }
         viewModel.uiPresented(onboardingView: view)
     }

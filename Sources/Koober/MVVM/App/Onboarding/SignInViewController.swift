@@ -3,25 +3,15 @@ import KooberKit
 public import KooberMVVMKit
 public import KooberUI
 import OpenCombine
-public import ViewKit
+import ViewKit
 
 /// The sign-in form (the sample's `SignInViewController` and `SignInRootView`): the fields write the view
 /// model's email and password; the view model's flags enable the controls and spin the indicator; its
-/// errors become alerts.
+/// errors become alerts (the form is ``SignInFormViewController``'s, shared with every pattern).
 @MainActor
-public final class SignInViewController: ViewController {
+public final class SignInViewController: SignInFormViewController {
     /// The screen's view model.
     public let viewModel: SignInViewModel
-    /// The email field.
-    public let emailField = TextField(placeholder: KooberStrings.email)
-    /// The password field.
-    public let passwordField = TextField(placeholder: KooberStrings.password)
-    /// "Sign In".
-    public let signInButton = Button(title: KooberStrings.signIn, style: .filled)
-    /// Spins while signing in.
-    public let activityIndicator = ActivityIndicatorView()
-    /// The room made for the keyboard under the form.
-    public let keyboardInset = KeyboardInset()
 
     /// Creates the screen for `viewModel` (the book's chapter 4 form).
     public init(viewModel: SignInViewModel) {
@@ -36,19 +26,13 @@ public final class SignInViewController: ViewController {
     }
 
     public override func loadView() {
-        navigationItem.title = KooberStrings.signIn
-        emailField.accessibilityLabel = KooberStrings.email
-        passwordField.accessibilityLabel = KooberStrings.password
-        passwordField.isSecureTextEntry = true
-        view = StackView(
-            axis: .vertical, spacing: 12,
-            arrangedSubviews: [emailField, passwordField, signInButton, activityIndicator, keyboardInset.spacer])
+        super.loadView()
         bindTextFieldsToViewModel()
         bindViewModelToViews()
-        signInButton.addTarget(self, action: SignInViewController.signIn, for: .primaryActionTriggered)
     }
 
-    private func signIn() {
+    /// Tells the view model to sign in with the email and password the fields wrote.
+    public override func signInTapped() {
         viewModel.signIn()
     }
 
@@ -71,15 +55,5 @@ public final class SignInViewController: ViewController {
         viewModel.errorMessages.bind(to: self) { controller, errorMessage in
             controller.present(errorMessage: errorMessage)
         }
-    }
-
-    public override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        keyboardInset.start(in: view.window)
-    }
-
-    public override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        keyboardInset.stop()
     }
 }

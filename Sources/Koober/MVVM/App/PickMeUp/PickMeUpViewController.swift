@@ -7,25 +7,18 @@ public import ViewKit
 
 /// The ride request's container (the sample's `PickMeUpViewController`): the map fills it; "Where to?"
 /// sits on top until a drop-off is chosen; the drop-off picker and "Requesting Ride..." are presented,
-/// the ride-option picker and "Confirm" appear below the map, as the view model's ``PickMeUpView`` says.
-/// The children talk to the view model, never to this container.
+/// the ride-option picker and "Confirm" appear below the map, as the view model's ``PickMeUpView`` says
+/// (what is shown for each is ``PickMeUpContainerViewController``'s, shared with every pattern). The
+/// children talk to the view model, never to this container.
 @MainActor
-public final class PickMeUpViewController: ViewController {
+public final class PickMeUpViewController: PickMeUpContainerViewController<
+    PickMeUpMapViewController, RideOptionPickerViewController
+>
+{
     /// The flow's state.
     public let viewModel: PickMeUpViewModel
-    /// The map.
-    public let mapViewController: PickMeUpMapViewController
-    /// The ride-option picker.
-    public let rideOptionPickerViewController: RideOptionPickerViewController
-    /// "Requesting Ride...".
-    public let sendingRideRequestViewController: SendingRideRequestViewController
     /// Makes the drop-off picker (the pick-me-up scope's container).
     public let viewControllerFactory: any PickMeUpViewControllerFactory
-    /// "Where to?".
-    public let whereToButton = Button(title: KooberStrings.whereTo, style: .filled)
-    /// "Confirm".
-    public let confirmButton = Button(title: KooberStrings.confirm, style: .filled)
-    private weak var dropoffLocationPicker: DropoffLocationPickerViewController?
 
     /// Creates the container (the book's initializer).
     public init(
@@ -35,26 +28,18 @@ public final class PickMeUpViewController: ViewController {
         viewControllerFactory: any PickMeUpViewControllerFactory
     ) {
         self.viewModel = viewModel
-        self.mapViewController = mapViewController
-        self.rideOptionPickerViewController = rideOptionPickerViewController
-        self.sendingRideRequestViewController = sendingRideRequestViewController
         self.viewControllerFactory = viewControllerFactory
-        super.init()
-    }
-
-    public override func loadView() {
-        whereToButton.addTarget(self, action: PickMeUpViewController.whereTo, for: .primaryActionTriggered)
-        confirmButton.addTarget(self, action: PickMeUpViewController.confirm, for: .primaryActionTriggered)
-        confirmButton.isHidden = true
-        view = StackView(axis: .vertical, spacing: 8, arrangedSubviews: [whereToButton])
-        addFullScreen(childViewController: mapViewController)
-        view.addSubview(confirmButton)
+        super.init(
+            mapViewController: mapViewController, rideOptionPickerViewController: rideOptionPickerViewController,
+            sendingRideRequestViewController: sendingRideRequestViewController)
     }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
         viewModel.$shouldDisplayWhereTo.bind(to: whereToButton) { button, shows in button.isHidden = !shows }
-        viewModel.$view.removeDuplicates().bind(to: self) { controller, view in controller.present(view) }
+        viewModel.$view.removeDuplicates().bind(to: self) { controller, view in
+            controller.present(PickMeUpScreen(view))
+        }
         viewModel.errorMessages.bind(to: self) { controller, errorMessage in
             controller.viewModel.errorPresentation.send(.presenting)
             controller.present(errorMessage: errorMessage) { [weak controller] in
@@ -63,68 +48,23 @@ public final class PickMeUpViewController: ViewController {
         }
     }
 
-    private func whereTo() {
+    /// Asks the view model for the drop-off picker.
+    public override func whereToTapped() {
         viewModel.showSelectDropoffLocationView()
     }
 
-    private func confirm() {
+    /// Tells the view model to send the ride request.
+    public override func confirmTapped() {
         viewModel.sendRideRequest()
     }
 
-    private func present(_ view: PickMeUpView) {
-        switch view {
-        case .initial:
-            dismissDropoffLocationPicker()
-            confirmButton.isHidden = true
-        case .selectDropoffLocation:
-            presentDropoffLocationPicker()
-        case .selectRideOption:
-            dismissDropoffLocationPicker()
-            presentRideOptionPicker()
-        case .confirmRequest:
-            dismissSendingRideRequestScreen()
-            presentRideOptionPicker()
-            confirmButton.isHidden = false
-        case .sendingRideRequest:
-            confirmButton.isHidden = true
-            presentSendingRideRequestScreen()
-        case .final:
-            dismissSendingRideRequestScreen()
-            viewModel.finishedSendingNewRideRequest()
-        }
+    /// A new drop-off picker from the pick-me-up scope's container.
+    public override func makeDropoffLocationPicker() -> ViewController? {
+        viewControllerFactory.makeDropoffLocationPickerViewController()
     }
 
-    private func presentDropoffLocationPicker() {
-        guard dropoffLocationPicker == nil else { return }
-        let picker = viewControllerFactory.makeDropoffLocationPickerViewController()
-        dropoffLocationPicker = picker
-        present(picker, animated: true)
-    }
-
-    private func dismissDropoffLocationPicker() {
-        guard let picker = dropoffLocationPicker else { return }
-        dropoffLocationPicker = nil
-        if picker.presentingViewController != nil { picker.dismiss(animated: true) }
-    }
-
-    private func presentRideOptionPicker() {
-        guard rideOptionPickerViewController.parent !== self else { return }
-        addChild(rideOptionPickerViewController)
-        view.addSubview(rideOptionPickerViewController.view)
-        rideOptionPickerViewController.didMove(toParent: self)
-        // NB: "Confirm" stays below the picker.
-        confirmButton.removeFromSuperview()
-        view.addSubview(confirmButton)
-    }
-
-    private func presentSendingRideRequestScreen() {
-        guard sendingRideRequestViewController.presentingViewController == nil else { return }
-        sendingRideRequestViewController.modalPresentationStyle = .fullScreen
-        present(sendingRideRequestViewController, animated: true)
-    }
-
-    private func dismissSendingRideRequestScreen() {
-        guard sendingRideRequestViewController.presentingViewController != nil else { return }
-        sendingRideRequestViewController.dismiss(animated: true)
+    /// Tells the view model the request went, so the signed-in flow moves on to waiting for the pickup.
+    public override func finishedSendingRideRequest() {
+        viewModel.finishedSendingNewRideRequest()
     }
 }

@@ -1,14 +1,15 @@
 import Bindings
 import KooberKit
 public import KooberMVVMKit
-import KooberUI
+public import KooberUI
 import OpenCombine
-public import ViewKit
+import ViewKit
 
 /// "Finding your location..." (the sample's `GettingUsersLocationViewController`): asks for the location
-/// when it loads; a failure is an alert.
+/// when it loads; a failure is an alert (the view is ``FindingLocationViewController``'s, shared with every
+/// pattern).
 @MainActor
-public final class GettingUsersLocationViewController: ViewController {
+public final class GettingUsersLocationViewController: FindingLocationViewController {
     /// The screen's view model.
     public let viewModel: GettingUsersLocationViewModel
 
@@ -16,13 +17,6 @@ public final class GettingUsersLocationViewController: ViewController {
     public init(viewModel: GettingUsersLocationViewModel) {
         self.viewModel = viewModel
         super.init()
-    }
-
-    public override func loadView() {
-        let spinner = ActivityIndicatorView()
-        spinner.startAnimating()
-        view = StackView(
-            axis: .vertical, arrangedSubviews: [Label(text: KooberStrings.findingLocation, style: .title), spinner])
     }
 
     public override func viewDidLoad() {

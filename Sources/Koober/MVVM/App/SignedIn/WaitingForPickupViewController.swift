@@ -1,10 +1,12 @@
 import KooberKit
 public import KooberMVVMKit
-public import ViewKit
+public import KooberUI
+import ViewKit
 
-/// "Enjoy the ride!" and "Start New Ride" (the sample's `WaitingForPickupViewController`).
+/// "Enjoy the ride!" and "Start New Ride" (the sample's `WaitingForPickupViewController`; the view is
+/// ``EnjoyTheRideViewController``'s, shared with every pattern): "Start New Ride" tells the view model.
 @MainActor
-public final class WaitingForPickupViewController: ViewController {
+public final class WaitingForPickupViewController: EnjoyTheRideViewController {
     /// The screen's view model.
     public let viewModel: WaitingForPickupViewModel
 
@@ -14,12 +16,8 @@ public final class WaitingForPickupViewController: ViewController {
         super.init()
     }
 
-    public override func loadView() {
-        let startNewRide = Button(title: KooberStrings.startNewRide, style: .filled) { [viewModel] _ in
-            viewModel.startNewRide()
-        }
-        view = StackView(
-            axis: .vertical, spacing: 16,
-            arrangedSubviews: [Label(text: KooberStrings.enjoyTheRide, style: .title), startNewRide])
+    /// Tells the view model to start a new ride.
+    public override func startNewRideTapped() {
+        viewModel.startNewRide()
     }
 }

@@ -1,4 +1,4 @@
-public import KooberKit
+import KooberKit
 public import KooberReduxKit
 import KooberUI
 import ViewKit

@@ -1,5 +1,5 @@
 import Bindings
-public import KooberKit
+import KooberKit
 public import KooberReduxKit
 import KooberUI
 public import OpenCombine

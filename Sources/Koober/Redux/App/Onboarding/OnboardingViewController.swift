@@ -1,24 +1,23 @@
 import Bindings
 import KooberKit
 public import KooberReduxKit
+public import KooberUI
 public import OpenCombine
 public import ViewKit
 
 /// The onboarding flow (the sample's Redux `OnboardingViewController`): a navigation controller that pushes
 /// welcome, sign-in or sign-up as the store's ``OnboardingState`` changes case, and reports a pop back to
-/// welcome (the back button) so the store follows what the person did.
+/// welcome (the back button) so the store follows what the person did (the navigation bar is
+/// ``OnboardingNavigationController``'s, shared with every pattern).
 @MainActor
-public final class OnboardingViewController: NavigationController, NavigationControllerDelegate {
+public final class OnboardingViewController: OnboardingNavigationController<
+    WelcomeViewController, SignInViewController, SignUpViewController
+>
+{
     /// The onboarding state; finishes when the app leaves onboarding.
     public let statePublisher: AnyPublisher<OnboardingState, Never>
     /// Hears the pop back to welcome.
     public let userInteractions: any OnboardingUserInteractions
-    /// The welcome screen.
-    public let welcomeViewController: WelcomeViewController
-    /// The sign-in screen.
-    public let signInViewController: SignInViewController
-    /// The sign-up screen.
-    public let signUpViewController: SignUpViewController
     private var welcomePushed = false
     private var poppingToFollowTheStore = false
 
@@ -43,11 +42,9 @@ public final class OnboardingViewController: NavigationController, NavigationCon
     ) {
         self.statePublisher = statePublisher
         self.userInteractions = userInteractions
-        self.welcomeViewController = welcomeViewController
-        self.signInViewController = signInViewController
-        self.signUpViewController = signUpViewController
-        super.init()
-        delegate = self
+        super.init(
+            welcomeViewController: welcomeViewController, signInViewController: signInViewController,
+            signUpViewController: signUpViewController)
     }
 
     public override func viewDidLoad() {
@@ -82,15 +79,8 @@ public final class OnboardingViewController: NavigationController, NavigationCon
         pushViewController(viewController, animated: true)
     }
 
-    public func navigationController(
-        _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool
-    ) {
-        isNavigationBarHidden = viewController === welcomeViewController
-    }
-
-    public func navigationController(
-        _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
-    ) {
+    /// Tells the user interactions that the person went back to welcome.
+    public override func didShow(_ viewController: ViewController) {
         guard welcomePushed, !poppingToFollowTheStore, viewController === welcomeViewController else { return }
         userInteractions.navigatedBackToWelcome()
     }

@@ -3,28 +3,18 @@ import KooberKit
 public import KooberReduxKit
 public import KooberUI
 public import OpenCombine
-public import ViewKit
+import ViewKit
 
 /// The sign-in form (the sample's Redux `SignInViewController` and `SignInRootView`): the fields keep what
 /// the person types (view-local text, as in the sample); "Sign In" hands it to the user interactions; the
 /// store's ``SignInViewControllerState`` enables the controls, spins the indicator and lists the errors to
-/// present.
+/// present (the form is ``SignInFormViewController``'s, shared with every pattern).
 @MainActor
-public final class SignInViewController: ViewController {
+public final class SignInViewController: SignInFormViewController {
     /// The sign-in state; finishes when the app leaves sign-in.
     public let statePublisher: AnyPublisher<SignInViewControllerState, Never>
     /// Signs in and hears that an error was seen.
     public let userInteractions: any SignInUserInteractions
-    /// The email field.
-    public let emailField = TextField(placeholder: KooberStrings.email)
-    /// The password field.
-    public let passwordField = TextField(placeholder: KooberStrings.password)
-    /// "Sign In".
-    public let signInButton = Button(title: KooberStrings.signIn, style: .filled)
-    /// Spins while signing in.
-    public let activityIndicator = ActivityIndicatorView()
-    /// The room made for the keyboard under the form.
-    public let keyboardInset = KeyboardInset()
     private var observations: Set<AnyCancellable> = []
     private lazy var errors = ErrorsPresenter(viewController: self) { [userInteractions] errorMessage in
         userInteractions.finishedPresenting(errorMessage)
@@ -37,17 +27,6 @@ public final class SignInViewController: ViewController {
         self.statePublisher = statePublisher
         self.userInteractions = userInteractions
         super.init()
-    }
-
-    public override func loadView() {
-        navigationItem.title = KooberStrings.signIn
-        emailField.accessibilityLabel = KooberStrings.email
-        passwordField.accessibilityLabel = KooberStrings.password
-        passwordField.isSecureTextEntry = true
-        view = StackView(
-            axis: .vertical, spacing: 12,
-            arrangedSubviews: [emailField, passwordField, signInButton, activityIndicator, keyboardInset.spacer])
-        signInButton.addTarget(self, action: SignInViewController.signIn, for: .primaryActionTriggered)
     }
 
     // NB: the screen is pushed again each time the person comes back from welcome, and its state goes out
@@ -67,6 +46,11 @@ public final class SignInViewController: ViewController {
         observations.removeAll()
     }
 
+    /// Hands the fields' text to the user interactions.
+    public override func signInTapped() {
+        userInteractions.signIn(email: emailField.text, password: passwordField.text)
+    }
+
     private func render(_ viewState: SignInViewState) {
         emailField.isEnabled = viewState.emailInputEnabled
         passwordField.isEnabled = viewState.passwordInputEnabled
@@ -76,19 +60,5 @@ public final class SignInViewController: ViewController {
         } else {
             activityIndicator.stopAnimating()
         }
-    }
-
-    private func signIn() {
-        userInteractions.signIn(email: emailField.text ?? "", password: passwordField.text ?? "")
-    }
-
-    public override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        keyboardInset.start(in: view.window)
-    }
-
-    public override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        keyboardInset.stop()
     }
 }

@@ -1,28 +1,24 @@
 import Bindings
-public import Foundation
 public import KooberKit
 public import KooberReduxKit
-import KooberUI
+public import KooberUI
 public import OpenCombine
-public import ViewKit
+import ViewKit
 
 /// "Where To?" (the sample's Redux `DropoffLocationPickerContentViewController` and its root view): the
 /// search bar's text goes to the user interactions, which search around the pick-up once it rests; the
-/// store's results fill the table, and choosing a row tells the user interactions. Every place shows as
-/// soon as the picker appears (the sample's empty search in `viewDidAppear`).
+/// store's results fill the table, and choosing a row tells the user interactions (the list is
+/// ``DropoffLocationSearchViewController``'s, shared with every pattern). Every place shows as soon as the
+/// picker appears (the sample's empty search in `viewDidAppear`).
 @MainActor
-public final class DropoffLocationPickerContentViewController: TableViewController, SearchBarDelegate {
+public final class DropoffLocationPickerContentViewController: DropoffLocationSearchViewController {
     /// Where the person is picked up; searches are around it.
     public let pickupLocation: Location
     /// The picker's state; finishes when the picker goes.
     public let statePublisher: AnyPublisher<DropoffLocationPickerViewControllerState, Never>
     /// Searches, chooses, cancels, and hears that an error was seen.
     public let userInteractions: any DropoffLocationPickerUserInteractions
-    /// The search bar.
-    public let searchBar = SearchBar(placeholder: KooberStrings.search)
-    private var searchResults: [NamedLocation] = []
     private var searchedOnAppearance = false
-    private static let cellIdentifier = "place"
     private lazy var errors = ErrorsPresenter(viewController: self) { [userInteractions] errorMessage in
         userInteractions.finishedPresenting(errorMessage)
     }
@@ -36,23 +32,12 @@ public final class DropoffLocationPickerContentViewController: TableViewControll
         self.statePublisher = statePublisher
         self.userInteractions = userInteractions
         super.init()
-        navigationItem.title = KooberStrings.whereToTitle
-        navigationItem.leftBarButtonItem = BarButtonItem(
-            title: KooberStrings.cancel, target: self, action: DropoffLocationPickerContentViewController.cancel)
-        navigationItem.searchBar = searchBar
-        searchBar.delegate = self
-    }
-
-    public override func loadView() {
-        super.loadView()
-        tableView.accessibilityIdentifier = "places"
     }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
         statePublisher.map(\.searchResults).removeDuplicates().bind(to: self) { controller, results in
-            controller.searchResults = results
-            controller.tableView.reloadData()
+            controller.show(searchResults: results)
         }
         statePublisher.map(\.errorsToPresent).removeDuplicates().bind(to: self) { controller, errors in
             controller.errors.show(errors)
@@ -66,28 +51,18 @@ public final class DropoffLocationPickerContentViewController: TableViewControll
         userInteractions.searchForDropoffLocations(using: "", for: pickupLocation)
     }
 
-    private func cancel() {
-        userInteractions.cancelDropoffLocationPicker()
-    }
-
-    public func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
+    /// Hands the text to the user interactions, which search around the pick-up once it rests.
+    public override func searchTextChanged(_ searchText: String) {
         userInteractions.searchForDropoffLocations(using: searchText, for: pickupLocation)
     }
 
-    public override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        searchResults.count
+    /// Tells the user interactions the drop-off.
+    public override func dropoffLocationSelected(_ dropoffLocation: NamedLocation) {
+        userInteractions.select(dropoffLocation: dropoffLocation)
     }
 
-    public override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell =
-            tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
-            ?? TableViewCell(style: .default, reuseIdentifier: Self.cellIdentifier)
-        cell.textLabel.text = searchResults[indexPath.row].name
-        return cell
-    }
-
-    public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        guard searchResults.indices.contains(indexPath.row) else { return }
-        userInteractions.select(dropoffLocation: searchResults[indexPath.row])
+    /// Tells the user interactions the person gave up choosing.
+    public override func cancelTapped() {
+        userInteractions.cancelDropoffLocationPicker()
     }
 }

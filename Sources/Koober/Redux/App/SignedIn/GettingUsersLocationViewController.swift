@@ -1,14 +1,15 @@
 import Bindings
 import KooberKit
 public import KooberReduxKit
-import KooberUI
+public import KooberUI
 public import OpenCombine
-public import ViewKit
+import ViewKit
 
 /// "Finding your location..." (the sample's Redux `GettingUsersLocationViewController`): it asks the user
-/// interactions for the location once its view is loaded, and shows the errors the store lists.
+/// interactions for the location once its view is loaded, and shows the errors the store lists (the view
+/// is ``FindingLocationViewController``'s, shared with every pattern).
 @MainActor
-public final class GettingUsersLocationViewController: ViewController {
+public final class GettingUsersLocationViewController: FindingLocationViewController {
     /// The screen's state; finishes once the location is known.
     public let statePublisher: AnyPublisher<GettingUsersLocationViewControllerState, Never>
     /// Locates the person and hears that an error was seen.
@@ -25,13 +26,6 @@ public final class GettingUsersLocationViewController: ViewController {
         self.statePublisher = statePublisher
         self.userInteractions = userInteractions
         super.init()
-    }
-
-    public override func loadView() {
-        let spinner = ActivityIndicatorView()
-        spinner.startAnimating()
-        view = StackView(
-            axis: .vertical, arrangedSubviews: [Label(text: KooberStrings.findingLocation, style: .title), spinner])
     }
 
     public override func viewDidLoad() {

@@ -1,15 +1,16 @@
 import Bindings
 public import KooberKit
 public import KooberReduxKit
-import KooberUI
+public import KooberUI
 public import OpenCombine
 public import ViewKit
 
 /// The signed-in screen (the sample's Redux `SignedInViewController`): a "Profile" button over the part of
 /// a new ride the store is in (finding the person, picking them up, waiting for the pickup), each a new
-/// screen from the factory; it presents and dismisses the profile as the store's `viewingProfile` says.
+/// screen from the factory; it presents and dismisses the profile as the store's `viewingProfile` says
+/// (the showing is ``SignedInContainerViewController``'s, shared with every pattern).
 @MainActor
-public final class SignedInViewController: ViewController {
+public final class SignedInViewController: SignedInContainerViewController {
     /// The session this scope was made for.
     public let userSession: UserSession
     /// The signed-in state; finishes when the person signs out.
@@ -18,12 +19,6 @@ public final class SignedInViewController: ViewController {
     public let userInteractions: any SignedInUserInteractions
     /// Makes the child screens.
     public let viewControllerFactory: any SignedInViewControllerFactory
-    /// The part of the ride shown now.
-    public private(set) var currentChildViewController: ViewController?
-    /// "Profile".
-    public let profileButton = Button(title: KooberStrings.profile)
-    private let content = View()
-    private weak var profileViewController: ProfileViewController?
 
     /// The screen a new-ride state shows: its case, and the pick-up for picking up.
     private enum Screen: Equatable {
@@ -52,11 +47,6 @@ public final class SignedInViewController: ViewController {
         super.init()
     }
 
-    public override func loadView() {
-        profileButton.addTarget(self, action: SignedInViewController.showProfile, for: .primaryActionTriggered)
-        view = StackView(axis: .vertical, spacing: 0, arrangedSubviews: [profileButton, content])
-    }
-
     public override func viewDidLoad() {
         super.viewDidLoad()
         statePublisher.map { Screen($0.newRideState) }.removeDuplicates().bind(to: self) { controller, screen in
@@ -67,8 +57,14 @@ public final class SignedInViewController: ViewController {
         }
     }
 
-    private func showProfile() {
+    /// Tells the user interactions to open the profile.
+    public override func profileTapped() {
         userInteractions.presentProfile()
+    }
+
+    /// A new profile from the signed-in scope's container.
+    public override func makeProfileViewController() -> ViewController? {
+        viewControllerFactory.makeProfileViewController()
     }
 
     private func present(_ screen: Screen) {
@@ -79,27 +75,6 @@ public final class SignedInViewController: ViewController {
                 viewControllerFactory.makePickMeUpViewController(pickupLocation: pickupLocation)
             case .waitingForPickup: viewControllerFactory.makeWaitingForPickupViewController()
             }
-        if let current = currentChildViewController {
-            current.willMove(toParent: nil)
-            current.view.removeFromSuperview()
-            current.removeFromParent()
-        }
-        addChild(next)
-        content.addSubview(next.view)
-        next.didMove(toParent: self)
-        currentChildViewController = next
-    }
-
-    private func presentProfile() {
-        guard profileViewController == nil else { return }
-        let profile = viewControllerFactory.makeProfileViewController()
-        profileViewController = profile
-        present(profile, animated: true)
-    }
-
-    private func dismissProfile() {
-        guard let profile = profileViewController else { return }
-        profileViewController = nil
-        if profile.presentingViewController != nil { profile.dismiss(animated: true) }
+        transition(to: next)
     }
 }

@@ -1,11 +1,13 @@
 import KooberKit
 public import KooberReduxKit
-public import ViewKit
+public import KooberUI
+import ViewKit
 
-/// "Enjoy the ride!" (the sample's Redux `WaitingForPickupViewController`): "Start New Ride" tells the user
+/// "Enjoy the ride!" (the sample's Redux `WaitingForPickupViewController`; the view is
+/// ``EnjoyTheRideViewController``'s, shared with every pattern): "Start New Ride" tells the user
 /// interactions, which dispatch the new ride.
 @MainActor
-public final class WaitingForPickupViewController: ViewController {
+public final class WaitingForPickupViewController: EnjoyTheRideViewController {
     /// Starts a new ride.
     public let userInteractions: any WaitingForPickupUserInteractions
 
@@ -15,12 +17,8 @@ public final class WaitingForPickupViewController: ViewController {
         super.init()
     }
 
-    public override func loadView() {
-        let startNewRide = Button(title: KooberStrings.startNewRide, style: .filled) { [userInteractions] _ in
-            userInteractions.startNewRide()
-        }
-        view = StackView(
-            axis: .vertical, spacing: 16,
-            arrangedSubviews: [Label(text: KooberStrings.enjoyTheRide, style: .title), startNewRide])
+    /// Tells the user interactions to start a new ride.
+    public override func startNewRideTapped() {
+        userInteractions.startNewRide()
     }
 }

@@ -1,0 +1,9 @@
+import KooberKit
+
+extension ErrorMessage {
+    /// "Sign In Failed" / "Could not sign in.\nPlease try again.": what every sign-in variant reports,
+    /// whatever went wrong.
+    static func signInFailed(ids: UUIDGenerator) -> ErrorMessage {
+        ErrorMessage(title: KooberStrings.signInFailedTitle, message: KooberStrings.signInFailedMessage, ids: ids)
+    }
+}
