@@ -1,3 +1,4 @@
+import KooberElementsApp
 import KooberKit
 import KooberMVVMApp
 import KooberReduxApp
@@ -8,7 +9,7 @@ extension AppCatalog {
     static let koober = AppDescriptor(
         name: "koober",
         summary: "Ride sharing in Sydney (Advanced iOS App Architecture)",
-        patterns: [KooberMVVMApp.pattern(), KooberReduxApp.pattern()])
+        patterns: [KooberMVVMApp.pattern(), KooberReduxApp.pattern(), KooberElementsApp.pattern()])
 
     /// Koober's pattern configured by `--di`, `--session-store`, `--fail` and `--server` (for `drive` and
     /// `serve`), or nil for another app, which must not be given them.
@@ -18,11 +19,11 @@ extension AppCatalog {
     @MainActor
     public static func kooberPattern(
         app: AppDescriptor, pattern: AppPattern, di: String?, sessionStore: String?, fail: String?, server: String?,
-        serverToken: String?
+        serverToken: String?, signInVariant: String? = nil
     ) throws(CLIError) -> AppPattern? {
         guard app.name == koober.name else {
-            if di != nil || sessionStore != nil || fail != nil {
-                throw CLIError("--di, --session-store and --fail apply to the koober app only")
+            if di != nil || sessionStore != nil || fail != nil || signInVariant != nil {
+                throw CLIError("--di, --session-store, --fail and --sign-in-variant apply to the koober app only")
             }
             return nil
         }
@@ -34,6 +35,10 @@ extension AppCatalog {
             if let di {
                 options.dependencyInjection = try KooberOptions.choice(
                     di, for: "--di", as: KooberOptions.DependencyInjection.self)
+            }
+            if let signInVariant {
+                options.signInVariant = try KooberOptions.choice(
+                    signInVariant, for: "--sign-in-variant", as: KooberOptions.SignInVariant.self)
             }
             if let sessionStore {
                 options.sessionStore = try KooberOptions.choice(
@@ -52,6 +57,9 @@ extension AppCatalog {
         } catch {
             throw CLIError(error.description)
         }
+        if let signInVariant, pattern.name != KooberElementsApp.patternName {
+            throw CLIError("--sign-in-variant \(signInVariant) applies to koober's elements pattern")
+        }
         switch pattern.name {
         case KooberMVVMApp.patternName: return KooberMVVMApp.pattern(options: options)
         case KooberReduxApp.patternName:
@@ -61,6 +69,13 @@ extension AppCatalog {
                 throw CLIError("--di \(di) applies to koober's mvvm pattern; redux builds with the container hierarchy")
             }
             return KooberReduxApp.pattern(options: options)
+        case KooberElementsApp.patternName:
+            // NB: Koober Elements builds with the sample's container hierarchy only, as Redux does.
+            if let di, options.dependencyInjection != .hierarchy {
+                throw CLIError(
+                    "--di \(di) applies to koober's mvvm pattern; elements builds with the container hierarchy")
+            }
+            return KooberElementsApp.pattern(options: options)
         default: throw CLIError("koober has no pattern \"\(pattern.name)\"")
         }
     }

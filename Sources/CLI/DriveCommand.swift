@@ -81,7 +81,8 @@ struct DriveCommand: AsyncParsableCommand {
         let request = DriveRequest(
             app: app, pattern: pattern, dataDirectory: dataDir, script: text, sample: sample, sizeName: size,
             history: history, restoreFile: restore, timeTravel: timeTravel, server: server, serverToken: serverToken,
-            di: koober.di, sessionStore: koober.sessionStore, fail: koober.fail)
+            di: koober.di, sessionStore: koober.sessionStore, fail: koober.fail,
+            signInVariant: koober.signInVariant)
         let interruption = InterruptFlag.installed()
         let status = await DriveRunner.run(
             request,

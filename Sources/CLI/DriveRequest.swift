@@ -28,13 +28,15 @@ public struct DriveRequest: Sendable {
     public var sessionStore: String?
     /// Koober: the requests that fail on purpose (`--fail`), or nil.
     public var fail: String?
+    /// Koober Elements: how sign-in reports its progress (`--sign-in-variant`), or nil for the store.
+    public var signInVariant: String?
 
     /// Creates a request.
     public init(
         app: String, pattern: String? = nil, dataDirectory: String? = nil, script: String, sample: Bool = false,
         sizeName: String = "compact", history: String? = nil, restoreFile: String? = nil,
         timeTravel: Bool = false, server: String? = nil, serverToken: String? = nil, di: String? = nil,
-        sessionStore: String? = nil, fail: String? = nil
+        sessionStore: String? = nil, fail: String? = nil, signInVariant: String? = nil
     ) {
         self.app = app
         self.pattern = pattern
@@ -50,5 +52,6 @@ public struct DriveRequest: Sendable {
         self.di = di
         self.sessionStore = sessionStore
         self.fail = fail
+        self.signInVariant = signInVariant
     }
 }

@@ -43,7 +43,7 @@ public enum DriveRunner {
             }
             if let configured = try AppCatalog.kooberPattern(
                 app: app, pattern: pattern, di: request.di, sessionStore: request.sessionStore, fail: request.fail,
-                server: request.server, serverToken: request.serverToken)
+                server: request.server, serverToken: request.serverToken, signInVariant: request.signInVariant)
             {
                 pattern = configured
             } else if let configured = try AppCatalog.networkPattern(

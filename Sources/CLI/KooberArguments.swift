@@ -17,6 +17,11 @@ struct KooberArguments: ParsableArguments {
             """)
     var fail: String?
 
+    /// Koober Elements: how sign-in reports its progress (`--sign-in-variant`).
+    @Option(
+        help: "Koober Elements: how sign-in reports its progress: redux (default, through the store) or bidirectional.")
+    var signInVariant: String?
+
     /// Whether none of them was given.
-    var isEmpty: Bool { di == nil && sessionStore == nil && fail == nil }
+    var isEmpty: Bool { di == nil && sessionStore == nil && fail == nil && signInVariant == nil }
 }

@@ -116,7 +116,7 @@ struct ServeCommand: AsyncParsableCommand {
                     app: descriptor, pattern: named, di: koober.di, sessionStore: koober.sessionStore,
                     fail: koober.fail,
                     server: server,
-                    serverToken: serverToken)
+                    serverToken: serverToken, signInVariant: koober.signInVariant)
                 ?? AppCatalog.timeTravelPattern(app: descriptor, pattern: named, timeTravel: timeTravel)
                 ?? AppCatalog.networkPattern(app: descriptor, pattern: named, server: server, token: serverToken)
                 ?? named

@@ -29,12 +29,12 @@ struct KooberDriveTests {
 
     private func drive(
         _ script: String, di: String? = nil, sessionStore: String? = nil, fail: String? = nil, app: String = "koober",
-        pattern: String = "mvvm", server: String? = nil
+        pattern: String = "mvvm", server: String? = nil, signInVariant: String? = nil
     ) async -> (Int32, [String]) {
         var errors: [String] = []
         let request = DriveRequest(
             app: app, pattern: app == "koober" ? pattern : nil, dataDirectory: directory.path, script: script,
-            server: server, di: di, sessionStore: sessionStore, fail: fail)
+            server: server, di: di, sessionStore: sessionStore, fail: fail, signInVariant: signInVariant)
         let status = await DriveRunner.run(request, output: { _ in }, errorOutput: { errors.append($0) })
         try? FileManager.default.removeItem(at: directory)
         return (status, errors)
@@ -46,8 +46,27 @@ struct KooberDriveTests {
         #expect(status == 0, "\(errors)")
     }
 
-    @Test func theAcceptanceScriptPassesInRedux() async {
-        let (status, errors) = await drive(Self.acceptance, pattern: "redux")
+    @Test(arguments: ["redux", "elements"])
+    func theAcceptanceScriptPassesInEveryPattern(pattern: String) async {
+        let (status, errors) = await drive(Self.acceptance, pattern: pattern)
+        #expect(status == 0, "\(errors)")
+    }
+
+    @Test func theBidirectionalSignInVariantRunsTheAcceptanceScript() async {
+        let (status, errors) = await drive(Self.acceptance, pattern: "elements", signInVariant: "bidirectional")
+        #expect(status == 0, "\(errors)")
+    }
+
+    @Test func elementsListsOperaHouseAloneAfterTheSearchTextRests() async {
+        let script =
+            Self.acceptance.components(separatedBy: "\n").prefix(8).joined(separator: "\n") + """
+
+                type "opera" into "Search"
+                wait 1.4
+                expect "Opera House"
+                expect-not "MOMA"
+                """
+        let (status, errors) = await drive(script, pattern: "elements")
         #expect(status == 0, "\(errors)")
     }
 
@@ -105,6 +124,14 @@ struct KooberDriveTests {
         #expect(serverErrors.first?.contains("cannot use the Koober Cloud address") == true)
         let (todoStatus, todoErrors) = await drive("screen", di: "hierarchy", app: "todo")
         #expect(todoStatus == 2)
-        #expect(todoErrors == ["error: --di, --session-store and --fail apply to the koober app only"])
+        #expect(
+            todoErrors == ["error: --di, --session-store, --fail and --sign-in-variant apply to the koober app only"])
+        let (variantStatus, variantErrors) = await drive("screen", pattern: "redux", signInVariant: "bidirectional")
+        #expect(variantStatus == 2)
+        #expect(variantErrors == ["error: --sign-in-variant bidirectional applies to koober's elements pattern"])
+        let (unknownVariantStatus, unknownVariantErrors) = await drive(
+            "screen", pattern: "elements", signInVariant: "telepathic")
+        #expect(unknownVariantStatus == 2)
+        #expect(unknownVariantErrors.first?.contains("choose one of: redux, bidirectional") == true)
     }
 }

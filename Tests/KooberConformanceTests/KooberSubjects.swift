@@ -1,3 +1,4 @@
+import KooberElementsApp
 import KooberKit
 import KooberMVVMApp
 import KooberReduxApp
@@ -14,12 +15,16 @@ enum KooberSubjects {
         KooberReduxApp.pattern(options: options, transport: transport)
     }
 
-    static let all = [mvvm, redux]
+    static let elements = KooberSubject(name: "elements") { options, transport in
+        KooberElementsApp.pattern(options: options, transport: transport)
+    }
+
+    static let all = [mvvm, redux, elements]
 
     /// Each subject with the dependency-injection approaches it builds with: MVVM with the book's four,
-    /// Redux with its container hierarchy only.
+    /// Redux and Elements with their container hierarchy only.
     static let approaches: [(KooberSubject, KooberOptions.DependencyInjection)] =
-        KooberOptions.DependencyInjection.allCases.map { (mvvm, $0) } + [(redux, .hierarchy)]
+        KooberOptions.DependencyInjection.allCases.map { (mvvm, $0) } + [(redux, .hierarchy), (elements, .hierarchy)]
 }
 
 /// The scripts the suite shares.

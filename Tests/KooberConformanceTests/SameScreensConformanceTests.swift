@@ -3,9 +3,9 @@ import KooberTesting
 import Testing
 
 /// The book's promise, checked screen by screen: every Koober pattern shows the person the same screens.
-/// One journey (a wrong password, sign-in, a search, the ride, the profile, a new ride, sign-out, sign-up's errors) runs
-/// step by step under MVVM and under Redux, and after every step the two screens must be equal, text for
-/// text.
+/// One journey (a wrong password, sign-in, a search, the ride, the profile, a new ride, sign-out, sign-up's
+/// errors) runs step by step under MVVM, Redux and Elements, and after every step the three screens must be
+/// equal, text for text.
 @MainActor @Suite struct SameScreensConformanceTests {
     /// The journey, one step per element.
     static let steps = [
@@ -40,32 +40,53 @@ import Testing
         "back",
     ]
 
-    @Test func mvvmAndReduxShowTheSameScreenAfterEveryStep() async throws {
-        let options = KooberOptions(ids: .sequential())
-        let mvvm = try await KooberHarness(subject: KooberSubjects.mvvm, options: options)
-        defer { mvvm.tearDown() }
-        let redux = try await KooberHarness(subject: KooberSubjects.redux, options: KooberOptions(ids: .sequential()))
-        defer { redux.tearDown() }
-        #expect(mvvm.screen == redux.screen, "after launching")
-        for step in Self.steps {
-            try await mvvm.run(step)
-            try await redux.run(step)
-            #expect(mvvm.screen == redux.screen, "after \(step)")
+    /// Runs `steps` under every pattern side by side and checks that all screens equal MVVM's after launch
+    /// and after each step.
+    static func compare(_ steps: [String], options: @escaping () -> KooberOptions) async throws {
+        var harnesses: [KooberHarness] = []
+        defer { for harness in harnesses { harness.tearDown() } }
+        for subject in KooberSubjects.all {
+            harnesses.append(try await KooberHarness(subject: subject, options: options()))
+        }
+        func check(_ moment: String) {
+            guard let reference = harnesses.first else { return }
+            for harness in harnesses.dropFirst() {
+                #expect(
+                    harness.screen == reference.screen,
+                    "\(harness.subject) differs from \(reference.subject) \(moment)")
+            }
+        }
+        check("after launching")
+        for step in steps {
+            for harness in harnesses { try await harness.run(step) }
+            check("after \(step)")
         }
     }
 
+    @Test func everyPatternShowsTheSameScreenAfterEveryStep() async throws {
+        try await Self.compare(Self.steps) { KooberOptions(ids: .sequential()) }
+    }
+
     @Test func aFailedRideRequestLooksTheSame() async throws {
-        let failing = { KooberOptions(failures: FailurePlan([.rideRequest]), ids: .sequential()) }
-        let mvvm = try await KooberHarness(subject: KooberSubjects.mvvm, options: failing())
-        defer { mvvm.tearDown() }
-        let redux = try await KooberHarness(subject: KooberSubjects.redux, options: failing())
-        defer { redux.tearDown() }
-        for step in [
-            Scripts.signIn, Scripts.chooseOperaHouse, "tap \"Wallaroo\"", "tap \"Confirm\"", "wait 3", "tap \"OK\"",
-        ] {
-            try await mvvm.run(step)
-            try await redux.run(step)
-            #expect(mvvm.screen == redux.screen, "after \(step)")
+        try await Self.compare(
+            [Scripts.signIn, Scripts.chooseOperaHouse, "tap \"Wallaroo\"", "tap \"Confirm\"", "wait 3", "tap \"OK\""]
+        ) { KooberOptions(failures: FailurePlan([.rideRequest]), ids: .sequential()) }
+    }
+
+    @Test func everyFailureAlertLooksTheSame() async throws {
+        try await Self.compare(
+            [
+                Scripts.signIn, "wait 2", "tap \"OK\"",
+            ]
+        ) { KooberOptions(failures: FailurePlan([.locate]), ids: .sequential()) }
+        try await Self.compare(
+            [Scripts.signIn, "wait 2", "tap \"Where to?\"", "wait 0.5", "tap \"OK\"", "tap \"Cancel\""]
+        ) { KooberOptions(failures: FailurePlan([.search]), ids: .sequential()) }
+        try await Self.compare([Scripts.signIn, Scripts.chooseOperaHouse, "tap \"OK\""]) {
+            KooberOptions(failures: FailurePlan([.rideOptions]), ids: .sequential())
+        }
+        try await Self.compare([Scripts.signIn, "tap \"Profile\"", "tap \"Sign Out\"", "tap \"OK\""]) {
+            KooberOptions(failures: FailurePlan([.signOut]), ids: .sequential())
         }
     }
 }

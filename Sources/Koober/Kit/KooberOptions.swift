@@ -14,6 +14,14 @@ public struct KooberOptions: Sendable {
     }
 
     /// Where the signed-in session is kept.
+    /// How Koober Elements signs in (`--sign-in-variant`), the book's use-case styles.
+    public enum SignInVariant: String, CaseIterable, Sendable {
+        /// The Redux-unidirectional use case: progress goes through the store (the app's default).
+        case redux
+        /// The bidirectional use case: the screen follows its `onStart` and `onComplete` closures.
+        case bidirectional
+    }
+
     public enum SessionStore: String, CaseIterable, Sendable {
         /// A file in the data folder (kept between runs).
         case file
@@ -31,17 +39,21 @@ public struct KooberOptions: Sendable {
     public var cloud: KooberCloud?
     /// Where error messages' identities come from.
     public var ids: UUIDGenerator
+    /// How Koober Elements signs in.
+    public var signInVariant: SignInVariant
 
     /// Creates options; by default the hierarchy, a file store, no failures, the fakes.
     public init(
         dependencyInjection: DependencyInjection = .hierarchy, sessionStore: SessionStore = .file,
-        failures: FailurePlan = .none, cloud: KooberCloud? = nil, ids: UUIDGenerator = .random
+        failures: FailurePlan = .none, cloud: KooberCloud? = nil, ids: UUIDGenerator = .random,
+        signInVariant: SignInVariant = .redux
     ) {
         self.dependencyInjection = dependencyInjection
         self.sessionStore = sessionStore
         self.failures = failures
         self.cloud = cloud
         self.ids = ids
+        self.signInVariant = signInVariant
     }
 
     /// Reads `value` as one of `choices`, or says which there are.

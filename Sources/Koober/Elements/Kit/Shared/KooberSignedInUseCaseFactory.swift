@@ -1,6 +1,6 @@
 public import Elements
 public import KooberKit
-public import KooberReduxKit
+import KooberReduxKit
 import Redux
 
 /// Makes the use cases of one signed-in session (location, profile, pick-me-up, drop-off search, ride

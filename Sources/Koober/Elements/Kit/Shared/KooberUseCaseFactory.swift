@@ -136,6 +136,11 @@ public final class KooberUseCaseFactory {
             ids: ids, onStart: onStart, onComplete: onComplete)
     }
 
+    /// A use case that records in the store a session the bidirectional sign-in brought back.
+    public func makeRecordSignedInUseCase(userSession: UserSession) -> any UseCase {
+        RecordSignedInUseCase(userSession: userSession, actionDispatcher: actionDispatcher)
+    }
+
     /// A new ``SignUpUseCase`` for `newAccount`.
     public func makeSignUpUseCase(newAccount: NewAccount) -> any UseCase {
         SignUpUseCase(

@@ -1,0 +1,158 @@
+public import Elements
+public import KooberElementsKit
+public import KooberKit
+public import KooberReduxKit
+import KooberUI
+public import ViewKit
+
+/// The sign-in form (the sample's Elements `SignInViewController`): its view is an injected
+/// ``SignInUserInterfaceView``, touched only through that protocol; "Sign In" starts a new sign-in use case
+/// from the factory; its observers bring the form's states, its errors and the keyboard.
+///
+/// It takes its observers in any of the book's arrangements: one ``observer`` (``ObserverForSignIn``, or
+/// an ``ObserverComposition`` of the split observers), or the split ``SignInStateObserver`` as
+/// ``observer`` with a ``keyboardObserver`` (``SignInKeyboardObserver``, or a
+/// ``ResponderBoundKeyboardObserver`` set after creation: the book's catch-22) that starts only once the
+/// form appeared. The form is pushed again each time the person comes back from welcome, so it observes
+/// from `viewWillAppear` to `viewWillDisappear`.
+@MainActor
+public final class SignInViewController: ViewController {
+    // MARK: - Properties
+    /// Brings the state (and, unless ``keyboardObserver`` does, the keyboard); started in
+    /// `viewWillAppear`.
+    public let observer: any Observer
+    /// Brings the keyboard when it starts later than the state: started in `viewDidAppear`.
+    public var keyboardObserver: (any Observer)?
+    /// The form's view.
+    public let userInterface: any SignInUserInterfaceView
+    /// Makes each sign-in.
+    public let signInUseCases: SignInUseCaseVariant
+    /// Makes the use case for a dismissed error.
+    public let makeFinishedPresentingErrorUseCase: FinishedPresentingErrorUseCaseFactory
+
+    // MARK: - Methods
+    /// Creates the form; `signInUseCases` says which sign-in use case each "Sign In" starts.
+    public init(
+        userInterface: any SignInUserInterfaceView, observer: any Observer, keyboardObserver: (any Observer)? = nil,
+        signInUseCases: SignInUseCaseVariant,
+        finishedPresentingErrorUseCaseFactory: @escaping FinishedPresentingErrorUseCaseFactory
+    ) {
+        self.userInterface = userInterface
+        self.observer = observer
+        self.keyboardObserver = keyboardObserver
+        self.signInUseCases = signInUseCases
+        self.makeFinishedPresentingErrorUseCase = finishedPresentingErrorUseCaseFactory
+        super.init()
+    }
+
+    /// Creates the form starting the Redux sign-in use case `signInUseCaseFactory` makes (the book's form).
+    public convenience init(
+        userInterface: any SignInUserInterfaceView, observer: any Observer, keyboardObserver: (any Observer)? = nil,
+        signInUseCaseFactory: @escaping SignInUseCaseFactory,
+        finishedPresentingErrorUseCaseFactory: @escaping FinishedPresentingErrorUseCaseFactory
+    ) {
+        self.init(
+            userInterface: userInterface, observer: observer, keyboardObserver: keyboardObserver,
+            signInUseCases: .redux(signInUseCaseFactory),
+            finishedPresentingErrorUseCaseFactory: finishedPresentingErrorUseCaseFactory)
+    }
+
+    public override func loadView() {
+        navigationItem.title = KooberStrings.signIn
+        view = userInterface
+    }
+
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        observer.startObserving()
+    }
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        viewDidLayoutSubviews()
+        keyboardObserver?.startObserving()
+    }
+
+    public override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        observer.stopObserving()
+        keyboardObserver?.stopObserving()
+        userInterface.moveContentForDismissedKeyboard()
+    }
+
+    /// The view was laid out: lets the user interface finish its configuration. ViewKit has no layout
+    /// pass, so the form calls it once it appeared.
+    public func viewDidLayoutSubviews() {
+        userInterface.configureViewAfterLayout()
+    }
+
+    private func finishedPresenting(_ errorMessage: ErrorMessage) {
+        makeFinishedPresentingErrorUseCase(errorMessage).start()
+    }
+}
+
+extension SignInViewController: SignInIxResponder {
+    /// Starts a new sign-in use case for `email` and `password`.
+    public func signIn(email: String, password: Secret) {
+        switch signInUseCases {
+        case .redux(let makeSignInUseCase):
+            makeSignInUseCase(email, password).start()
+        case .bidirectional(let makeSignInUseCase, let recordSignedIn):
+            let useCase = makeSignInUseCase(
+                email, password,
+                { [weak self] in self?.userInterface.render(newState: .signingIn) },
+                { [weak self] result in
+                    switch result {
+                    case .success(let userSession):
+                        recordSignedIn(userSession).start()
+                    case .failure(let errorMessage):
+                        self?.userInterface.render(newState: SignInViewState())
+                        self?.present(errorMessage: errorMessage)
+                    }
+                })
+            useCase.start()
+        }
+    }
+}
+
+extension SignInViewController: ObserverForSignInEventResponder {
+    /// Presents `newErrorMessage`; its dismissal starts the finished-presenting-error use case.
+    public func received(newErrorMessage: ErrorMessage) {
+        present(errorMessage: newErrorMessage) { [weak self] in self?.finishedPresenting(newErrorMessage) }
+    }
+
+    /// Renders `newViewState`.
+    public func received(newViewState: SignInViewState) {
+        userInterface.render(newState: newViewState)
+    }
+
+    /// Gives the content back the room the keyboard took.
+    public func keyboardWillHide() {
+        userInterface.moveContentForDismissedKeyboard()
+    }
+
+    /// Makes room for the keyboard's `keyboardEndFrame` (the view fills the window, so its coordinates are
+    /// the window's).
+    public func keyboardWillChangeFrame(keyboardEndFrame: Rect) {
+        userInterface.moveContent(forKeyboardFrame: keyboardEndFrame)
+    }
+}
+
+extension SignInViewController: KeyboardObserverEventResponder {
+    /// The reusable observer's "will hide": as ``keyboardWillHide()``.
+    public func keyboardWillHide(_ userInfo: KeyboardUserInfo) {
+        keyboardWillHide()
+    }
+
+    /// The reusable observer's "will change frame": as ``keyboardWillChangeFrame(keyboardEndFrame:)``.
+    public func keyboardWillChangeFrame(_ userInfo: KeyboardUserInfo) {
+        keyboardWillChangeFrame(keyboardEndFrame: userInfo.endFrame)
+    }
+}
+
+extension SignInViewState {
+    /// The form while a bidirectional sign-in runs: what the store's reducer makes of "signing in".
+    static var signingIn: SignInViewState {
+        Reducers.signInReducer(action: .signIn(.signingIn), state: nil).viewState
+    }
+}
