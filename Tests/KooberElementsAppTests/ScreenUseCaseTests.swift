@@ -155,6 +155,31 @@ final class FakeUseCaseFactory: GoToSignInUseCaseMaking, GoToSignUpUseCaseMaking
         #expect(factory.useCases("finishedRequesting").map(\.startCount) == [1])
         pickMeUp.received(newShouldDisplayWhereTo: false)
         #expect(pickMeUp.whereToButton.isHidden)
+        pickMeUp.received(newShouldDisplayWhereTo: true)
+        #expect(!pickMeUp.whereToButton.isHidden)
+        let userInterface = RecordingPickMeUpUserInterface()
+        pickMeUp.userInterface = userInterface
+        pickMeUp.received(newShouldDisplayWhereTo: false)
+        pickMeUp.received(newShouldDisplayWhereTo: true)
+        #expect(userInterface.calls == ["dismissWhereToControl", "presentWhereToControl"])
+    }
+
+    @Test func theDropoffPickerRendersPlacesThroughItsUserInterface() {
+        let debouncer = DropoffLocationSearchDebouncer(
+            pickupLocation: FakeLocator.sydney, clock: VirtualClock(),
+            makeSearchDropoffLocationsUseCase: { _, _ in FakeUseCase() })
+        let picker = DropoffLocationPickerContentViewController(
+            observer: NoOpObserver(), searchDebouncer: debouncer, useCaseFactory: factory,
+            finishedPresentingErrorUseCaseFactory: finishedPresentingError.factory)
+        let window = Window(sizeClass: .compact)
+        window.rootViewController = picker
+        let places = FakeNewRideRemoteAPI.places
+        picker.received(newSearchResults: places)
+        #expect(picker.tableView.numberOfRows(inSection: 0) == places.count)
+        let userInterface = RecordingDropoffLocationPickerUserInterface()
+        picker.userInterface = userInterface
+        picker.received(newSearchResults: [places[0]])
+        #expect(userInterface.rendered == [[places[0]]])
     }
 
     @Test func theLaunchStartsLoadingAndADismissedErrorFinishesPresentingIt() throws {
@@ -224,4 +249,21 @@ final class NoScreens: SignedInViewControllerFactory {
     func makePickMeUpViewController(pickupLocation: Location) -> PickMeUpViewController { fatalError("not used") }
     func makeWaitingForPickupViewController() -> WaitingForPickupViewController { fatalError("not used") }
     func makeProfileViewController() -> ProfileViewController { fatalError("not used") }
+}
+
+/// A pick-me-up user interface that records what it was asked to do.
+@MainActor
+final class RecordingPickMeUpUserInterface: PickMeUpUserInterface {
+    private(set) var calls: [String] = []
+
+    func presentWhereToControl() { calls.append("presentWhereToControl") }
+    func dismissWhereToControl() { calls.append("dismissWhereToControl") }
+}
+
+/// A drop-off picker user interface that records what it rendered.
+@MainActor
+final class RecordingDropoffLocationPickerUserInterface: DropoffLocationPickerUserInterface {
+    private(set) var rendered: [[NamedLocation]] = []
+
+    func render(searchResults: [NamedLocation]) { rendered.append(searchResults) }
 }

@@ -32,13 +32,17 @@ extension TestStore where Effect == Never {
         ReduxTestDispatcher { [weak self] action in self?.feedBack(action) }
     }
 
-    /// Waits until at least `count` dispatched actions are waiting to be received, yielding to other
-    /// tasks (the user-interactions object's work) in between, for at most `timeout`; returns whether
-    /// they came. For side effects that dispatch from a task the test cannot await.
+    /// Waits until at least `count` dispatched actions are waiting to be received, letting other tasks
+    /// (the user-interactions object's work) run in between; returns whether they came. For side effects
+    /// that dispatch from a task the test cannot await.
+    ///
+    /// `safetyLimit` only keeps a broken test from hanging: a busy machine that runs many tests at once
+    /// can hold the main actor for seconds, so it is generous, and a test must not use it to prove that
+    /// nothing is dispatched (``TestStore/finish(sourceLocation:)`` checks that nothing is left).
     @discardableResult
-    public func waitForDispatches(_ count: Int = 1, timeout: Duration = .seconds(5)) async -> Bool {
+    public func waitForDispatches(_ count: Int = 1, safetyLimit: Duration = .seconds(120)) async -> Bool {
         let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeout)
+        let deadline = clock.now.advanced(by: safetyLimit)
         while pendingActions.count < count {
             guard clock.now < deadline else { return false }
             try? await Task.sleep(for: .milliseconds(1))

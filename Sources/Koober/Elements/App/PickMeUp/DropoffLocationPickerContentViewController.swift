@@ -26,6 +26,8 @@ public final class DropoffLocationPickerContentViewController: DropoffLocationSe
     /// Makes the use case for a dismissed error.
     public let makeFinishedPresentingErrorUseCase: FinishedPresentingErrorUseCaseFactory
     private var searchedOnAppearance = false
+    /// What the picker renders the places through; a test may put a mock in its place.
+    public lazy var userInterface: any DropoffLocationPickerUserInterface = DropoffLocationResultsList(table: self)
 
     // MARK: - Methods
     /// Creates the picker's content.
@@ -99,7 +101,7 @@ extension DropoffLocationPickerContentViewController: SelectDropoffLocationIxRes
 extension DropoffLocationPickerContentViewController: ObserverForSelectDropoffLocationEventResponder {
     /// Shows `newSearchResults`.
     public func received(newSearchResults: [NamedLocation]) {
-        show(searchResults: newSearchResults)
+        userInterface.render(searchResults: newSearchResults)
     }
 
     /// Presents `newErrorMessage`; its dismissal starts the finished-presenting-error use case.

@@ -30,6 +30,8 @@ public final class PickMeUpViewController: PickMeUpContainerViewController<
     public let useCaseFactory: any UseCaseFactory
     /// Makes the use case for a dismissed error.
     public let makeFinishedPresentingErrorUseCase: FinishedPresentingErrorUseCaseFactory
+    /// What the screen changes its own view through ("Where to?"); a test may put a mock in its place.
+    public lazy var userInterface: any PickMeUpUserInterface = WhereToControl(button: whereToButton)
 
     // MARK: - Methods
     /// Creates the screen.
@@ -94,7 +96,11 @@ extension PickMeUpViewController: PickMeUpIxResponder {
 extension PickMeUpViewController: ObserverForPickMeUpEventResponder {
     /// Shows or hides "Where to?".
     public func received(newShouldDisplayWhereTo: Bool) {
-        whereToButton.isHidden = !newShouldDisplayWhereTo
+        if newShouldDisplayWhereTo {
+            userInterface.presentWhereToControl()
+        } else {
+            userInterface.dismissWhereToControl()
+        }
     }
 
     /// Brings the screen in line with `newPickMeUpScreen`.
