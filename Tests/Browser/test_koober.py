@@ -1,6 +1,7 @@
-"""Koober in MVVM and in Redux in the browser, on the sample's fakes and a real clock: sign in, find the pick-up, choose
-the Opera House and a Wallaroo, request the ride, sign out; the map is drawn on the page and no request
-leaves the host; the sign-in form makes room for the keyboard the visual viewport reports."""
+"""Koober in MVVM, Redux and Elements in the browser, on the sample's fakes and a real clock: sign in,
+find the pick-up, choose the Opera House and a Wallaroo, request the ride, sign out; the map is drawn on
+the page and no request leaves the host; the sign-in form makes room for the keyboard the visual
+viewport reports."""
 
 from urllib.parse import urlsplit
 
@@ -11,7 +12,7 @@ from conftest import settle, shot
 from test_catalog_koober_controls import FAKE_VISUAL_VIEWPORT
 
 
-@pytest.mark.parametrize("pattern", ["mvvm", "redux"])
+@pytest.mark.parametrize("pattern", ["mvvm", "redux", "elements"])
 def test_a_whole_ride_in_the_browser(serve, context, pattern):
     server = serve("koober", extra=["--pattern", pattern])
     requests = []

@@ -15,8 +15,8 @@ public final class KooberMVVMAppDelegate: ApplicationDelegate {
     /// The single container, under `--di single-container`.
     public let singleContainer: KooberSingleAppDependencyContainer?
     /// The root screens made so far, one per window, held weakly.
-    public var mainViewControllers: [MainViewController] { windows.compactMap(\.value) }
-    private var windows: [WeakMainViewController] = []
+    public var mainViewControllers: [MainViewController] { windows.screens }
+    private var windows = WindowRootScreens<MainViewController>()
     private let makeMainViewController: @MainActor () -> MainViewController
 
     /// Creates the delegate and, for the approaches that keep them, the container or the globals.
@@ -51,13 +51,7 @@ public final class KooberMVVMAppDelegate: ApplicationDelegate {
 
     public func application(_ application: Application, configure window: Window) {
         let mainViewController = makeMainViewController()
-        windows.removeAll { $0.value == nil }
-        windows.append(WeakMainViewController(value: mainViewController))
+        windows.append(mainViewController)
         window.rootViewController = mainViewController
     }
-}
-
-/// A weak reference to a window's root screen.
-private struct WeakMainViewController {
-    weak var value: MainViewController?
 }

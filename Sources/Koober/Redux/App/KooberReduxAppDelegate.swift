@@ -11,8 +11,8 @@ public final class KooberReduxAppDelegate: ApplicationDelegate {
     /// The app scope.
     public let appContainer: KooberAppDependencyContainer
     /// The root screens made so far, one per window, held weakly.
-    public var mainViewControllers: [MainViewController] { windows.compactMap(\.value) }
-    private var windows: [WeakMainViewController] = []
+    public var mainViewControllers: [MainViewController] { windows.screens }
+    private var windows = WindowRootScreens<MainViewController>()
     private lazy var inspector = appContainer.stateStore.makeStateInspector()
 
     /// Creates the delegate and its app container for `runtime`.
@@ -22,15 +22,9 @@ public final class KooberReduxAppDelegate: ApplicationDelegate {
 
     public func application(_ application: Application, configure window: Window) {
         let mainViewController = appContainer.makeMainViewController()
-        windows.removeAll { $0.value == nil }
-        windows.append(WeakMainViewController(value: mainViewController))
+        windows.append(mainViewController)
         window.rootViewController = mainViewController
     }
 
     public var stateInspector: (any StateInspector)? { inspector }
-}
-
-/// A weak reference to a window's root screen.
-private struct WeakMainViewController {
-    weak var value: MainViewController?
 }

@@ -16,33 +16,27 @@ public import ViewKit
 /// form appeared. The form is pushed again each time the person comes back from welcome, so it observes
 /// from `viewWillAppear` to `viewWillDisappear`.
 @MainActor
-public final class SignInViewController: ViewController {
+public final class SignInViewController: ErrorPresentingViewController {
     // MARK: - Properties
-    /// Brings the state (and, unless ``keyboardObserver`` does, the keyboard); started in
-    /// `viewWillAppear`.
-    public let observer: any Observer
     /// Brings the keyboard when it starts later than the state: started in `viewDidAppear`.
     public var keyboardObserver: (any Observer)?
     /// The form's view.
     public let userInterface: any SignInUserInterfaceView
     /// Makes each sign-in.
     public let signInUseCases: SignInUseCaseVariant
-    /// Makes the use case for a dismissed error.
-    public let makeFinishedPresentingErrorUseCase: FinishedPresentingErrorUseCaseFactory
 
     // MARK: - Methods
-    /// Creates the form; `signInUseCases` says which sign-in use case each "Sign In" starts.
+    /// Creates the form; `signInUseCases` says which sign-in use case each "Sign In" starts. `observer`
+    /// brings the state (and, unless `keyboardObserver` does, the keyboard); it starts in `viewWillAppear`.
     public init(
         userInterface: any SignInUserInterfaceView, observer: any Observer, keyboardObserver: (any Observer)? = nil,
         signInUseCases: SignInUseCaseVariant,
         finishedPresentingErrorUseCaseFactory: @escaping FinishedPresentingErrorUseCaseFactory
     ) {
         self.userInterface = userInterface
-        self.observer = observer
         self.keyboardObserver = keyboardObserver
         self.signInUseCases = signInUseCases
-        self.makeFinishedPresentingErrorUseCase = finishedPresentingErrorUseCaseFactory
-        super.init()
+        super.init(observer: observer, finishedPresentingErrorUseCaseFactory: finishedPresentingErrorUseCaseFactory)
     }
 
     /// Creates the form starting the Redux sign-in use case `signInUseCaseFactory` makes (the book's form).
@@ -62,11 +56,6 @@ public final class SignInViewController: ViewController {
         view = userInterface
     }
 
-    public override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        observer.startObserving()
-    }
-
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         viewDidLayoutSubviews()
@@ -75,7 +64,6 @@ public final class SignInViewController: ViewController {
 
     public override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        observer.stopObserving()
         keyboardObserver?.stopObserving()
         userInterface.moveContentForDismissedKeyboard()
     }
@@ -84,10 +72,6 @@ public final class SignInViewController: ViewController {
     /// pass, so the form calls it once it appeared.
     public func viewDidLayoutSubviews() {
         userInterface.configureViewAfterLayout()
-    }
-
-    private func finishedPresenting(_ errorMessage: ErrorMessage) {
-        makeFinishedPresentingErrorUseCase(errorMessage).start()
     }
 }
 
@@ -116,11 +100,6 @@ extension SignInViewController: SignInIxResponder {
 }
 
 extension SignInViewController: ObserverForSignInEventResponder {
-    /// Presents `newErrorMessage`; its dismissal starts the finished-presenting-error use case.
-    public func received(newErrorMessage: ErrorMessage) {
-        present(errorMessage: newErrorMessage) { [weak self] in self?.finishedPresenting(newErrorMessage) }
-    }
-
     /// Renders `newViewState`.
     public func received(newViewState: SignInViewState) {
         userInterface.render(newState: newViewState)

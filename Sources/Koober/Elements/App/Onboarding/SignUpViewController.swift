@@ -1,46 +1,34 @@
 public import Elements
 public import KooberElementsKit
 public import KooberKit
-import KooberUI
-public import ViewKit
+import ViewKit
 
 /// The sign-up form: its view is an injected ``SignUpUserInterfaceView``; "Sign Up" starts a new
 /// ``SignUpUseCase`` from the factory; its observer brings the form's states, its errors and the keyboard,
 /// from `viewWillAppear` to `viewWillDisappear` (the form is pushed again after going back to welcome).
 @MainActor
-public final class SignUpViewController: ViewController {
+public final class SignUpViewController: ErrorPresentingViewController {
     // MARK: - Properties
-    /// Brings the state and the keyboard.
-    public let observer: any Observer
     /// The form's view.
     public let userInterface: any SignUpUserInterfaceView
     /// Makes each sign-up (a closure factory).
     public let signUpUseCaseFactory: SignUpUseCaseFactory
-    /// Makes the use case for a dismissed error.
-    public let makeFinishedPresentingErrorUseCase: FinishedPresentingErrorUseCaseFactory
 
     // MARK: - Methods
-    /// Creates the form.
+    /// Creates the form; `observer` brings the state and the keyboard.
     public init(
         userInterface: any SignUpUserInterfaceView, observer: any Observer,
         signUpUseCaseFactory: @escaping SignUpUseCaseFactory,
         finishedPresentingErrorUseCaseFactory: @escaping FinishedPresentingErrorUseCaseFactory
     ) {
         self.userInterface = userInterface
-        self.observer = observer
         self.signUpUseCaseFactory = signUpUseCaseFactory
-        self.makeFinishedPresentingErrorUseCase = finishedPresentingErrorUseCaseFactory
-        super.init()
+        super.init(observer: observer, finishedPresentingErrorUseCaseFactory: finishedPresentingErrorUseCaseFactory)
     }
 
     public override func loadView() {
         navigationItem.title = KooberStrings.signUp
         view = userInterface
-    }
-
-    public override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        observer.startObserving()
     }
 
     public override func viewDidAppear(_ animated: Bool) {
@@ -50,7 +38,6 @@ public final class SignUpViewController: ViewController {
 
     public override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        observer.stopObserving()
         userInterface.moveContentForDismissedKeyboard()
     }
 
@@ -58,10 +45,6 @@ public final class SignUpViewController: ViewController {
     /// appeared; ViewKit has no layout pass).
     public func viewDidLayoutSubviews() {
         userInterface.configureViewAfterLayout()
-    }
-
-    private func finishedPresenting(_ errorMessage: ErrorMessage) {
-        makeFinishedPresentingErrorUseCase(errorMessage).start()
     }
 }
 
@@ -73,11 +56,6 @@ extension SignUpViewController: SignUpIxResponder {
 }
 
 extension SignUpViewController: ObserverForSignUpEventResponder {
-    /// Presents `newErrorMessage`; its dismissal starts the finished-presenting-error use case.
-    public func received(newErrorMessage: ErrorMessage) {
-        present(errorMessage: newErrorMessage) { [weak self] in self?.finishedPresenting(newErrorMessage) }
-    }
-
     /// Renders `newViewState`.
     public func received(newViewState: SignUpViewState) {
         userInterface.render(newState: newViewState)

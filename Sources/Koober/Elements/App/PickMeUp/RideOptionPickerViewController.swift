@@ -2,41 +2,35 @@ public import Elements
 public import KooberElementsKit
 public import KooberKit
 public import KooberUI
-public import ViewKit
+import ViewKit
 
 /// The ride-option picker (the sample's Elements `RideOptionPickerViewController`): starts a new
 /// ``LoadRideOptionsUseCase`` for the pick-up once its view is loaded, renders the options its observer
 /// delivers, and starts a new ``SelectRideOptionUseCase`` for each choice.
 @MainActor
-public final class RideOptionPickerViewController: ViewController {
+public final class RideOptionPickerViewController: ErrorPresentingViewController {
     /// The picker's use-case factories (protocols).
     public typealias UseCaseFactory = LoadRideOptionsUseCaseMaking & SelectRideOptionUseCaseMaking
 
     // MARK: - Properties
     /// The pick-up the options are for.
     public let pickupLocation: Location
-    /// Delivers the options and errors.
-    public let observer: any Observer
     /// The picker's view.
     public let userInterface: any RideOptionPickerUserInterfaceView
     /// Makes the picker's use cases.
     public let useCaseFactory: any UseCaseFactory
-    /// Makes the use case for a dismissed error.
-    public let makeFinishedPresentingErrorUseCase: FinishedPresentingErrorUseCaseFactory
 
     // MARK: - Methods
-    /// Creates the picker for `pickupLocation`.
+    /// Creates the picker for `pickupLocation`; `observer` delivers the options and errors.
     public init(
         pickupLocation: Location, observer: any Observer, userInterface: any RideOptionPickerUserInterfaceView,
         useCaseFactory: any UseCaseFactory,
         finishedPresentingErrorUseCaseFactory: @escaping FinishedPresentingErrorUseCaseFactory
     ) {
         self.pickupLocation = pickupLocation
-        self.observer = observer
         self.userInterface = userInterface
         self.useCaseFactory = useCaseFactory
-        self.makeFinishedPresentingErrorUseCase = finishedPresentingErrorUseCaseFactory
-        super.init()
+        super.init(observer: observer, finishedPresentingErrorUseCaseFactory: finishedPresentingErrorUseCaseFactory)
     }
 
     public override func loadView() {
@@ -46,20 +40,6 @@ public final class RideOptionPickerViewController: ViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         useCaseFactory.makeLoadRideOptionsUseCase(pickupLocation: pickupLocation).start()
-    }
-
-    public override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        observer.startObserving()
-    }
-
-    public override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        observer.stopObserving()
-    }
-
-    private func finishedPresenting(_ errorMessage: ErrorMessage) {
-        makeFinishedPresentingErrorUseCase(errorMessage).start()
     }
 }
 
@@ -76,8 +56,4 @@ extension RideOptionPickerViewController: ObserverForRideOptionPickerEventRespon
         userInterface.render(newState: newSegments)
     }
 
-    /// Presents `newErrorMessage`; its dismissal starts the finished-presenting-error use case.
-    public func received(newErrorMessage: ErrorMessage) {
-        present(errorMessage: newErrorMessage) { [weak self] in self?.finishedPresenting(newErrorMessage) }
-    }
 }

@@ -32,17 +32,8 @@ public final class LoadUserSessionUseCase: UseCase {
     }
 
     public func start() {
-        userSessionDataStore.readUserSession()
-            .done { userSession in self.finishedLaunchingApp(userSession: userSession) }
-            .catch { _ in
-                let errorMessage = ErrorMessage(
-                    title: KooberStrings.signInErrorTitle, message: KooberStrings.signInErrorMessage, ids: self.ids)
-                self.actionDispatcher.dispatch(.launching(.finishedLaunchingAppWithError(errorMessage)))
-            }
-    }
-
-    private func finishedLaunchingApp(userSession: UserSession?) {
-        actionDispatcher.dispatch(.launching(.finishedLaunchingApp(AuthenticationState(userSession: userSession))))
-        userSessionStatePersister.startPersistingStateChanges(to: userSessionDataStore)
+        userSessionDataStore.launch(
+            reportingTo: actionDispatcher, userSessionStatePersister: userSessionStatePersister, ids: ids,
+            keepingAlive: self)
     }
 }

@@ -48,10 +48,17 @@ public final class BidirectionalSignInUseCase: UseCase {
     }
 
     public func start() {
+        start(onComplete: onComplete)
+    }
+
+    /// Runs the sign-in as ``start()`` does but reports to `onComplete` instead of the one given at
+    /// creation (``HybridSignInUseCase`` passes on less); `onStart` is still called first. The promise
+    /// chain holds the use case and `onComplete` until it called `onComplete`.
+    func start(onComplete: @escaping @MainActor (SignInUseCaseResult) -> Void) {
         onStart()
         remoteAPI.signIn(username: username, password: password)
             .then { userSession in self.dataStore.save(userSession: userSession) }
-            .done { userSession in self.onComplete(.success(userSession)) }
-            .catch { _ in self.onComplete(.failure(.signInFailed(ids: self.ids))) }
+            .done { userSession in onComplete(.success(userSession)) }
+            .catch { _ in onComplete(.failure(.signInFailed(ids: self.ids))) }
     }
 }

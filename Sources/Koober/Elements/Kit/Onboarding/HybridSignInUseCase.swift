@@ -5,18 +5,15 @@ public import KooberKit
 /// listeners see it; the starter hears only that the sign-in succeeded or why it failed.
 ///
 /// ``start()`` calls `onStart`, asks the remote API, saves the session, then calls
-/// `onComplete(.success(()))`; any failure calls `onComplete(.failure(…))` with "Sign In Failed".
+/// `onComplete(.success(()))`; any failure calls `onComplete(.failure(…))` with "Sign In Failed". It runs
+/// the chain of a ``BidirectionalSignInUseCase`` and passes on only whether it succeeded.
 ///
 /// Contract: `onStart` once, before any I/O; `onComplete` once; lives until it called `onComplete`.
 @MainActor
 public final class HybridSignInUseCase: UseCase {
     // MARK: - Properties
-    let username: String
-    let password: Secret
-    let remoteAPI: any AuthRemoteAPI
-    let dataStore: any UserSessionDataStore
-    let ids: UUIDGenerator
-    let onStart: @MainActor () -> Void
+    /// The sign-in it runs: the bidirectional one, whose session this use case does not pass on.
+    let signIn: BidirectionalSignInUseCase
     let onComplete: @MainActor (HybridSignInUseCaseResult) -> Void
 
     // MARK: - Methods
@@ -33,20 +30,13 @@ public final class HybridSignInUseCase: UseCase {
         ids: UUIDGenerator, onStart: (@MainActor () -> Void)? = nil,
         onComplete: (@MainActor (HybridSignInUseCaseResult) -> Void)? = nil
     ) {
-        self.username = username
-        self.password = password
-        self.remoteAPI = remoteAPI
-        self.dataStore = dataStore
-        self.ids = ids
-        self.onStart = onStart ?? {}
+        self.signIn = BidirectionalSignInUseCase(
+            username: username, password: password, remoteAPI: remoteAPI, dataStore: dataStore, ids: ids,
+            onStart: onStart)
         self.onComplete = onComplete ?? { _ in }
     }
 
     public func start() {
-        onStart()
-        remoteAPI.signIn(username: username, password: password)
-            .then { userSession in self.dataStore.save(userSession: userSession) }
-            .done { _ in self.onComplete(.success(())) }
-            .catch { _ in self.onComplete(.failure(.signInFailed(ids: self.ids))) }
+        signIn.start { result in self.onComplete(result.map { _ in () }) }
     }
 }

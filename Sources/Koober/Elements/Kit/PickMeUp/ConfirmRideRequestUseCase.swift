@@ -46,17 +46,7 @@ public final class ConfirmRideRequestUseCase: UseCase {
     }
 
     public func start() {
-        guard case .inScope(let pickMeUp) = SignedInGetters().getPickMeUpViewControllerState(appState: appState())
-        else {
-            return logger.notice("Ignored Confirm: the pick-me-up screen is gone.")
-        }
-        guard pickMeUp.sendingState == .notSending else {
-            return logger.notice("Ignored Confirm: the ride request is being sent already.")
-        }
-        guard case .rideRequestReady(let request) = pickMeUp.progress,
-            case .selectRideOption(_, confirmingRequest: true) = pickMeUp.state
-        else { return logger.notice("Ignored Confirm: no ride request is ready (\(pickMeUp.progress)).") }
-        actionDispatcher.dispatch(.pickMeUp(.confirmedNewRideRequest))
-        newRideRepository.send(request, reportingTo: actionDispatcher, ids: ids, keepingAlive: self)
+        newRideRepository.confirmAndSend(
+            readyIn: appState(), reportingTo: actionDispatcher, ids: ids, logger: logger, keepingAlive: self)
     }
 }

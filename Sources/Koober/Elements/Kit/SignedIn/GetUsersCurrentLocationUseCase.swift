@@ -25,13 +25,6 @@ public final class GetUsersCurrentLocationUseCase: UseCase {
     }
 
     public func start() {
-        locator.getUsersCurrentLocation()
-            .done { location in self.actionDispatcher.dispatch(.signedIn(.pickUpLocationDetermined(location))) }
-            .catch { _ in
-                let errorMessage = ErrorMessage(
-                    title: KooberStrings.locationErrorTitle, message: KooberStrings.locationErrorMessage,
-                    ids: self.ids)
-                self.actionDispatcher.dispatch(.gettingUsersLocation(.failedGettingUsersLocation(errorMessage)))
-            }
+        locator.getUsersCurrentLocation(reportingTo: actionDispatcher, ids: ids, keepingAlive: self)
     }
 }

@@ -25,22 +25,13 @@ public final class ReduxLaunchingUserInteractions: LaunchingUserInteractions {
     }
 
     public func launchApp() {
-        userSessionDataStore.readUserSession()
-            .done { [self] userSession in finishedLaunchingApp(userSession: userSession) }
-            .catch { [actionDispatcher, ids] _ in
-                let errorMessage = ErrorMessage(
-                    title: KooberStrings.signInErrorTitle, message: KooberStrings.signInErrorMessage, ids: ids)
-                actionDispatcher.dispatch(.launching(.finishedLaunchingAppWithError(errorMessage)))
-            }
+        userSessionDataStore.launch(
+            reportingTo: actionDispatcher, userSessionStatePersister: userSessionStatePersister, ids: ids,
+            keepingAlive: self)
     }
 
     public func finishedPresenting(_ errorMessage: ErrorMessage) {
         actionDispatcher.dispatch(.launching(.finishedPresentingLaunchError(errorMessage)))
-        userSessionStatePersister.startPersistingStateChanges(to: userSessionDataStore)
-    }
-
-    private func finishedLaunchingApp(userSession: UserSession?) {
-        actionDispatcher.dispatch(.launching(.finishedLaunchingApp(AuthenticationState(userSession: userSession))))
         userSessionStatePersister.startPersistingStateChanges(to: userSessionDataStore)
     }
 }

@@ -18,7 +18,6 @@ public final class ReduxPickMeUpUserInteractions: PickMeUpUserInteractions {
     let ids: UUIDGenerator
     let logger: Logger
     let appState: @MainActor () -> AppState
-    private let getters = SignedInGetters()
 
     /// Creates the interactions.
     ///
@@ -44,24 +43,8 @@ public final class ReduxPickMeUpUserInteractions: PickMeUpUserInteractions {
     }
 
     public func confirmNewRideRequest() {
-        guard case .inScope(let pickMeUp) = getters.getPickMeUpViewControllerState(appState: appState()) else {
-            return logger.notice("Ignored Confirm: the pick-me-up screen is gone.")
-        }
-        guard pickMeUp.sendingState == .notSending else {
-            return logger.notice("Ignored Confirm: the ride request is being sent already.")
-        }
-        guard case .rideRequestReady(let request) = pickMeUp.progress,
-            case .selectRideOption(_, confirmingRequest: true) = pickMeUp.state
-        else { return logger.notice("Ignored Confirm: no ride request is ready (\(pickMeUp.progress)).") }
-        actionDispatcher.dispatch(.pickMeUp(.confirmedNewRideRequest))
-        newRideRepository.request(newRideRequest: request)
-            .done { [actionDispatcher] in actionDispatcher.dispatch(.pickMeUp(.newRideRequestSent)) }
-            .catch { [actionDispatcher, ids] _ in
-                let errorMessage = ErrorMessage(
-                    title: KooberStrings.rideRequestErrorTitle, message: KooberStrings.rideRequestErrorMessage,
-                    ids: ids)
-                actionDispatcher.dispatch(.pickMeUp(.failedToSendNewRideRequest(errorMessage)))
-            }
+        newRideRepository.confirmAndSend(
+            readyIn: appState(), reportingTo: actionDispatcher, ids: ids, logger: logger)
     }
 
     public func finishedRequestingNewRide() {

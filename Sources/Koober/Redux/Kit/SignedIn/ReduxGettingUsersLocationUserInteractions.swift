@@ -18,15 +18,7 @@ public final class ReduxGettingUsersLocationUserInteractions: GettingUsersLocati
     }
 
     public func getUsersLocation() {
-        locator.getUsersCurrentLocation()
-            .done { [actionDispatcher] location in
-                actionDispatcher.dispatch(.signedIn(.pickUpLocationDetermined(location)))
-            }
-            .catch { [actionDispatcher, ids] _ in
-                let errorMessage = ErrorMessage(
-                    title: KooberStrings.locationErrorTitle, message: KooberStrings.locationErrorMessage, ids: ids)
-                actionDispatcher.dispatch(.gettingUsersLocation(.failedGettingUsersLocation(errorMessage)))
-            }
+        locator.getUsersCurrentLocation(reportingTo: actionDispatcher, ids: ids)
     }
 
     public func finishedPresenting(_ errorMessage: ErrorMessage) {
