@@ -29,6 +29,9 @@ def test_two_tabs_share_one_store_and_the_inspector_travels_it(serve, context):
     expect(actions.filter(has_text="finishedLaunchingApp")).to_have_count(1)
     expect(actions.filter(has_text="goToSignIn")).to_have_count(1)
     expect(inspector.locator("#current")).to_contain_text("signingIn")
+    # A store's one state is everything: no empty "Document" beside it.
+    expect(inspector.locator("#current")).to_contain_text("State")
+    expect(inspector.locator("#current")).not_to_contain_text("Document")
     shot(inspector, "inspector-koober-redux")
 
     # Travel back to before "Sign In": both tabs show welcome again, and nothing new is recorded.

@@ -175,8 +175,7 @@ function render() {
   position.textContent = describePosition(inspection.position);
   if (view.chosen !== null && view.chosen > last) view.chosen = null;
   renderActions(inspection);
-  current.replaceChildren(tree('Document', inspection.document, 'current.document'),
-    tree('View state', inspection.viewState, 'current.viewState'));
+  current.replaceChildren(...stateTrees(inspection.document, inspection.viewState, 'current'));
   renderEntry(inspection);
 }
 
@@ -216,8 +215,16 @@ function renderEntry(inspection) {
     return;
   }
   entryTitle.textContent = `Entry ${entry.index}: ${entry.action}`;
-  entryTrees.replaceChildren(tree('Document', entry.document, `entry.document`),
-    tree('View state', entry.viewState, `entry.viewState`));
+  entryTrees.replaceChildren(...stateTrees(entry.document, entry.viewState, 'entry'));
+}
+
+/**
+ * The trees of a document and a view state (JSON texts). An app without a separate document (a Redux
+ * store, whose one state is everything) sends `null` for it and gets one tree, titled "State".
+ */
+function stateTrees(documentJSON, viewStateJSON, path) {
+  if (documentJSON === 'null') return [tree('State', viewStateJSON, `${path}.viewState`)];
+  return [tree('Document', documentJSON, `${path}.document`), tree('View state', viewStateJSON, `${path}.viewState`)];
 }
 
 /** A collapsible tree of the JSON text `json`, titled `title`; `path` keys the open/closed memory. */
