@@ -80,7 +80,7 @@ import ViewKit
         #expect(profile.view === profile.userInterface)
     }
 
-    @Test func thePickMeUpScreensAreWired() throws {
+    @Test func thePickMeUpViewsAreWired() throws {
         let signedIn = KooberSignedInDependencyContainer(userSession: session, appContainer: makeAppContainer())
         let pickMeUp = KooberPickMeUpDependencyContainer(
             signedInContainer: signedIn, pickupLocation: FakeLocator.sydney)

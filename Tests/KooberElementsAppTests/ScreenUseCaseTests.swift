@@ -149,7 +149,7 @@ final class FakeUseCaseFactory: GoToSignInUseCaseMaking, GoToSignUpUseCaseMaking
         window.rootViewController = pickMeUp
         pickMeUp.whereToButton.sendActions(for: .primaryActionTriggered)
         pickMeUp.confirmButton.sendActions(for: .primaryActionTriggered)
-        pickMeUp.received(newPickMeUpScreen: .final)
+        pickMeUp.received(newPickMeUpView: .final)
         #expect(factory.useCases("goToDropoffLocationPicker").map(\.startCount) == [1])
         #expect(factory.useCases("confirm").map(\.startCount) == [1])
         #expect(factory.useCases("finishedRequesting").map(\.startCount) == [1])

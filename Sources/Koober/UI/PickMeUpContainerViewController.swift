@@ -1,4 +1,4 @@
-import KooberKit
+public import KooberKit
 public import ViewKit
 
 /// The pick-me-up screen every pattern shows (the sample's `PickMeUpViewController`, less where its state
@@ -6,7 +6,7 @@ public import ViewKit
 /// and "Requesting Ride..." are presented, the ride-option picker and "Confirm" appear below the map, each
 /// shown or taken away as ``present(_:)`` says.
 ///
-/// Contract: a pattern subclasses it, calls ``present(_:)`` with every new ``PickMeUpScreen`` its state
+/// Contract: a pattern subclasses it, calls ``present(_:)`` with every new ``PickMeUpView`` its state
 /// maps to, and overrides the override points: where the taps go (``whereToTapped()``,
 /// ``confirmTapped()``), the drop-off picker to present (``makeDropoffLocationPicker()``) and what to do
 /// once the request went (``finishedSendingRideRequest()``). `Map` and `RideOptionPicker` are the
@@ -57,11 +57,11 @@ open class PickMeUpContainerViewController<Map: ViewController, RideOptionPicker
     /// "Confirm" was pressed. The default does nothing; a pattern sends the ride request.
     open func confirmTapped() {}
 
-    /// A new drop-off picker, presented for ``PickMeUpScreen/selectDropoffLocation``. The default makes
+    /// A new drop-off picker, presented for ``PickMeUpView/selectDropoffLocation``. The default makes
     /// none (nothing is presented); a pattern returns its picker.
     open func makeDropoffLocationPicker() -> ViewController? { nil }
 
-    /// "Requesting Ride..." went away because the request was accepted (``PickMeUpScreen/final``). The
+    /// "Requesting Ride..." went away because the request was accepted (``PickMeUpView/final``). The
     /// default does nothing; a pattern tells its flow, which moves on to waiting for the pickup.
     open func finishedSendingRideRequest() {}
 
@@ -70,7 +70,7 @@ open class PickMeUpContainerViewController<Map: ViewController, RideOptionPicker
     /// Brings the screen in line with `screen`: presents or dismisses the drop-off picker and "Requesting
     /// Ride...", adds the ride-option picker, and shows or hides "Confirm". Call it once per change (the
     /// sample's `present(_:)`, after `removeDuplicates`); showing what is already shown changes nothing.
-    public func present(_ screen: PickMeUpScreen) {
+    public func present(_ screen: PickMeUpView) {
         switch screen {
         case .initial:
             dismissDropoffLocationPicker()

@@ -290,7 +290,7 @@ public final class LibraryWebservice: RemoteSync {
     }
 
     /// A queued recording whose audio file is gone cannot be sent: it is reported and removed, never a
-    /// crash (the sample's `try! Data(contentsOf:)`).
+    /// crash (the sample forces `Data(contentsOf:)` and crashes).
     private func dropVanished(_ change: PendingItem, _ error: AudioVanished) {
         state.pending.removeFirst()
         attempted.remove(change.id)

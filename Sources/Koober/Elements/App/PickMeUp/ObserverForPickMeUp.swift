@@ -25,8 +25,8 @@ public final class ObserverForPickMeUp: Observer {
             source: .publisher(pickMeUpState),
             deliveries: [
                 .removingDuplicates({ $0.shouldDisplayWhereTo }) { $0.received(newShouldDisplayWhereTo: $1) },
-                .removingDuplicates({ PickMeUpScreen(state: $0.state, sendingState: $0.sendingState) }) {
-                    $0.received(newPickMeUpScreen: $1)
+                .removingDuplicates({ PickMeUpView(state: $0.state, sendingState: $0.sendingState) }) {
+                    $0.received(newPickMeUpView: $1)
                 },
                 .removingDuplicates({ $0.errorsToPresent.first }) { $0.received(newErrorMessage: $1) },
             ])

@@ -103,9 +103,9 @@ extension PickMeUpViewController: ObserverForPickMeUpEventResponder {
         }
     }
 
-    /// Brings the screen in line with `newPickMeUpScreen`.
-    public func received(newPickMeUpScreen: PickMeUpScreen) {
-        present(newPickMeUpScreen)
+    /// Brings the screen in line with `newPickMeUpView`.
+    public func received(newPickMeUpView: PickMeUpView) {
+        present(newPickMeUpView)
     }
 
     /// Presents `newErrorMessage`; its dismissal starts the finished-presenting-error use case.

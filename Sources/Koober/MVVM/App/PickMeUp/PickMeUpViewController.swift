@@ -38,7 +38,7 @@ public final class PickMeUpViewController: PickMeUpContainerViewController<
         super.viewDidLoad()
         viewModel.$shouldDisplayWhereTo.bind(to: whereToButton) { button, shows in button.isHidden = !shows }
         viewModel.$view.removeDuplicates().bind(to: self) { controller, view in
-            controller.present(PickMeUpScreen(view))
+            controller.present(view)
         }
         viewModel.errorMessages.bind(to: self) { controller, errorMessage in
             controller.viewModel.errorPresentation.send(.presenting)

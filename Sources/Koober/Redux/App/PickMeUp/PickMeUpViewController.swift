@@ -48,7 +48,7 @@ public final class PickMeUpViewController: PickMeUpContainerViewController<
         statePublisher.map(\.shouldDisplayWhereTo).removeDuplicates().bind(to: whereToButton) { button, shows in
             button.isHidden = !shows
         }
-        statePublisher.map { PickMeUpScreen(state: $0.state, sendingState: $0.sendingState) }.removeDuplicates()
+        statePublisher.map { PickMeUpView(state: $0.state, sendingState: $0.sendingState) }.removeDuplicates()
             .bind(to: self) { controller, screen in controller.present(screen) }
         statePublisher.map(\.errorsToPresent).removeDuplicates().bind(to: self) { controller, errors in
             controller.errors.show(errors)

@@ -1,4 +1,5 @@
 import Foundation
+import KooberKit
 
 extension KooberAction: CustomStringConvertible {
     /// The action as the action printer and the inspector show it: its group and case, as in

@@ -1,11 +1,10 @@
-import KooberReduxKit
-import KooberUI
+public import KooberKit
 
-extension PickMeUpScreen {
+extension PickMeUpView {
     /// What the pick-me-up screen shows for the store's pick-me-up `state` while the request is
     /// `sendingState` (the book's Redux `mapToView`): "Requesting Ride..." while the request is on its way,
     /// otherwise the state's case, an option being confirmed showing "Confirm".
-    init(state: PickMeUpState, sendingState: NewRideRequestSendingState) {
+    public init(state: PickMeUpState, sendingState: NewRideRequestSendingState) {
         if case .send = sendingState {
             self = .sendingRideRequest
             return

@@ -1,7 +1,8 @@
-/// What the pick-me-up screen shows (the sample's `PickMeUpView`, the easier-to-consume form of the flow's
-/// state): every pattern maps its own state to it, and ``PickMeUpContainerViewController`` presents it, so
-/// the patterns show the same pick-me-up screen step for step.
-public enum PickMeUpScreen: Equatable, Sendable {
+/// What the pick-me-up screen shows (the sample's `PickMeUpView`, the easier-to-consume form of the ride
+/// request's progress): MVVM's `PickMeUpViewModel` publishes it, Redux and Elements derive it from the
+/// store, and KooberUI's pick-me-up container presents it, so every pattern shows the same pick-me-up
+/// screen step for step.
+public enum PickMeUpView: Equatable, Sendable {
     /// The map with the pick-up; "Where to?".
     case initial
     /// The drop-off picker is up.
