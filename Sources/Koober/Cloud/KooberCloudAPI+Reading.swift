@@ -15,12 +15,15 @@ extension KooberCloudAPI {
         guard let header = request.headers[.authorization], header.lowercased().hasPrefix("basic "),
             let decoded = Data(
                 base64Encoded: String(header.dropFirst("basic ".count)).trimmingCharacters(in: .whitespaces)),
-            let text = String(data: decoded, encoding: .utf8), let colon = text.firstIndex(of: ":")
+            let text = String(data: decoded, encoding: .utf8), let colon = text.unicodeScalars.firstIndex(of: ":")
         else {
             // NB: no Basic challenge, as for a wrong password (see `KooberCloudRefusal.wrongCredentials`).
             throw KooberCloudRefusal(.unauthorized, "Send Authorization: Basic base64(email:password) to sign in.")
         }
-        return (String(text[..<colon]), String(text[text.index(after: colon)...]))
+        // NB: the colon is found among Unicode scalars: as characters, a colon that a mark follows (a
+        // password starting with one) is a different character, and the credentials would split wrongly.
+        let scalars = text.unicodeScalars
+        return (String(scalars[..<colon]), String(scalars[scalars.index(after: colon)...]))
     }
 
     /// The session token of `Authorization: Bearer <token>`, when it has a token's shape.
@@ -93,8 +96,14 @@ extension KooberCloudAPI {
         ] {
             try checkText(value, field: field)
         }
-        let parts = trimmed.email.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, !trimmed.email.contains(" ") else {
+        // NB: read as Unicode scalars, as the OpenAPI pattern (`^[^@\s…]+@[^@\s…]+$`) reads it: split as
+        // characters, an "@" followed by a combining mark or an emoji modifier is one character that is not
+        // "@", and a valid address was refused.
+        let scalars = trimmed.email.unicodeScalars
+        let parts = scalars.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
+            !scalars.contains(where: \.properties.isWhitespace)
+        else {
             throw .malformed("email must be an email address, like johnny@gmail.com.")
         }
         return trimmed
