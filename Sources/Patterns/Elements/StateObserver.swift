@@ -14,6 +14,19 @@ internal import ViewKit
 ///     ])
 /// ```
 ///
+/// An app names each screen's observer after the screen, with a type alias and an initializer that lists
+/// its deliveries, so a screen's observer is a `StateObserver`, not a class that forwards to one:
+///
+/// ```swift
+/// typealias ObserverForSignIn = StateObserver<SignInScreenState, any SignInEventResponder>
+///
+/// extension ObserverForSignIn {
+///     convenience init(signInState: AnyPublisher<SignInScreenState, Never>) {
+///         self.init(source: .publisher(signInState), deliveries: [/* … */])
+///     }
+/// }
+/// ```
+///
 /// `Responder` is the screen's event-responder protocol, which must be class-bound (`AnyObject`), or a
 /// class; the observer never exposes the source's technology to it. (Swift cannot require that of an
 /// existential in a generic constraint, so a responder that is not an object is a programmer error,

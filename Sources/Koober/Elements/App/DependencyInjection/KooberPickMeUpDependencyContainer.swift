@@ -1,3 +1,4 @@
+import Elements
 import KooberElementsKit
 public import KooberKit
 public import KooberReduxKit

@@ -1,3 +1,4 @@
+import Elements
 public import KooberElementsKit
 public import KooberKit
 public import KooberReduxKit
