@@ -87,14 +87,14 @@ public final class ReduxInspector<State: Codable & Equatable, Action>: StateInsp
         var entries: [StateInspection.Entry] = []
         entries.reserveCapacity(log.entries.count)
         for (index, entry) in log.entries.enumerated() {
-            let json = written[entry.serial] ?? Self.json(entry.state)
+            let json = written[entry.serial] ?? StateInspection.json(entry.state)
             kept[entry.serial] = json
             entries.append(
                 StateInspection.Entry(index: index, action: label(entry.event), document: "null", viewState: json))
         }
         written = kept
         return StateInspection(
-            document: "null", viewState: Self.json(store.state), entries: entries, position: log.position)
+            document: "null", viewState: StateInspection.json(store.state), entries: entries, position: log.position)
     }
 
     public func travel(to index: Int) {
@@ -102,13 +102,7 @@ public final class ReduxInspector<State: Codable & Equatable, Action>: StateInsp
     }
 
     public func exportState() throws(StateInspectionError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        do {
-            return try encoder.encode(Snapshot(viewState: store.state))
-        } catch {
-            throw .unencodable(String(describing: error))
-        }
+        try StateInspection.stateFile(Snapshot(viewState: store.state))
     }
 
     public func loadState(_ data: Data) throws(StateInspectionError) {
@@ -117,14 +111,10 @@ public final class ReduxInspector<State: Codable & Equatable, Action>: StateInsp
             parts = try JSONDecoder().decode(Parts.self, from: data)
         } catch let failure as StateFailure {
             throw .incompatible(
-                "The \"viewState\" is not a state of this app (\(Self.reason(failure.underlying))); nothing "
+                "The \"viewState\" is not a state of this app (\(StateInspection.describeDecodingFailure(failure.underlying))); nothing "
                     + "changed. Load a file this app's inspector exported.")
-        } catch DecodingError.typeMismatch {
-            throw .malformed("it is not a JSON object")
-        } catch DecodingError.dataCorrupted(let context) {
-            throw .malformed(context.debugDescription)
         } catch {
-            throw .malformed(String(describing: error))
+            throw StateInspectionError(unreadableStateFile: error)
         }
         if parts.hasDocument {
             throw .notLoadable(
@@ -144,34 +134,6 @@ public final class ReduxInspector<State: Codable & Equatable, Action>: StateInsp
         case .initial: Self.startAction
         case .loaded: Self.reloadAction
         case .action(let action): describe(action)
-        }
-    }
-
-    /// Where and why decoding failed, for a message.
-    private static func reason(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return String(describing: error) }
-        let context: DecodingError.Context
-        switch error {
-        case .typeMismatch(_, let found), .valueNotFound(_, let found), .keyNotFound(_, let found),
-            .dataCorrupted(let found):
-            context = found
-        @unknown default:
-            return String(describing: error)
-        }
-        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-        let place = path.isEmpty ? "" : " at \(path.joined(separator: "."))"
-        return context.debugDescription + place
-    }
-
-    /// `value` as compact JSON with sorted keys, or a JSON string saying why it cannot be written.
-    private static func json(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self)
-        } catch {
-            let text = String(decoding: (try? JSONEncoder().encode("not encodable: \(error)")) ?? Data(), as: UTF8.self)
-            return text.isEmpty ? "null" : text
         }
     }
 }

@@ -1,3 +1,5 @@
+internal import ViewKit
+
 /// Why a state could not be written as JSON, or a JSON state could not be loaded.
 public struct StateSerializationError: Error, Equatable, CustomStringConvertible {
     /// What went wrong.
@@ -27,27 +29,10 @@ public struct StateSerializationError: Error, Equatable, CustomStringConvertible
         case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
             self.init(.malformed(context.debugDescription), storeName: storeName)
         case let error as DecodingError:
-            self.init(.incompatible(Self.describe(error)), storeName: storeName)
+            self.init(.incompatible(StateInspection.describeDecodingFailure(error)), storeName: storeName)
         default:
             self.init(.malformed(String(describing: error)), storeName: storeName)
         }
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .keyNotFound(let key, let context):
-            "missing \"\(key.stringValue)\" at \(path(context.codingPath))"
-        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            "expected \(type) at \(path(context.codingPath))"
-        case .dataCorrupted(let context):
-            "\(context.debugDescription) at \(path(context.codingPath))"
-        @unknown default:
-            String(describing: error)
-        }
-    }
-
-    private static func path(_ codingPath: [any CodingKey]) -> String {
-        codingPath.isEmpty ? "the top level" : codingPath.map(\.stringValue).joined(separator: ".")
     }
 
     public var description: String {

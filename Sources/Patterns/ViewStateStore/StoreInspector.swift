@@ -95,13 +95,13 @@ public final class StoreInspector<Document: Codable & Equatable, ViewState: Coda
                 continue
             }
             let inspected = StateInspection.Entry(
-                index: index, action: entry.action, document: Self.json(entry.document),
-                viewState: Self.json(entry.viewState))
+                index: index, action: entry.action, document: StateInspection.json(entry.document),
+                viewState: StateInspection.json(entry.viewState))
             entries.append(WrittenEntry(entry: entry, inspected: inspected))
         }
         written = entries
         return StateInspection(
-            document: Self.json(document.content), viewState: Self.json(viewState.content),
+            document: StateInspection.json(document.content), viewState: StateInspection.json(viewState.content),
             entries: entries.map(\.inspected), position: position)
     }
 
@@ -110,13 +110,7 @@ public final class StoreInspector<Document: Codable & Equatable, ViewState: Coda
     }
 
     public func exportState() throws(StateInspectionError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        do {
-            return try encoder.encode(Snapshot(document: document.content, viewState: viewState.content))
-        } catch {
-            throw .unencodable(String(describing: error))
-        }
+        try StateInspection.stateFile(Snapshot(document: document.content, viewState: viewState.content))
     }
 
     public func loadState(_ data: Data) throws(StateInspectionError) {
@@ -151,41 +145,12 @@ public final class StoreInspector<Document: Codable & Equatable, ViewState: Coda
         } catch let failure as PartFailure {
             let store = failure.isDocument ? document.name : viewState.name
             throw .incompatible(StateSerializationError(decoding: failure.underlying, storeName: store).description)
-        } catch DecodingError.typeMismatch {
-            throw .malformed("it is not a JSON object")
-        } catch DecodingError.dataCorrupted(let context) {
-            throw .malformed(context.debugDescription)
         } catch {
-            throw .malformed(String(describing: error))
+            throw StateInspectionError(unreadableStateFile: error)
         }
         guard parts.document != nil || parts.viewState != nil else {
             throw .malformed(#"it has neither "document" nor "viewState""#)
         }
         return parts
-    }
-
-    /// `value` as compact JSON with sorted keys, or a JSON string saying why it cannot be written.
-    private static func json(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self)
-        } catch {
-            return quoted("not encodable: \(error)")
-        }
-    }
-
-    /// `text` as a JSON string literal.
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

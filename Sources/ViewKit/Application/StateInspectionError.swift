@@ -27,3 +27,15 @@ public enum StateInspectionError: Error, Equatable, Sendable, CustomStringConver
         }
     }
 }
+
+extension StateInspectionError {
+    /// The error for a state file that `JSONDecoder` could not read as an object of the inspector's
+    /// parts: it is not a JSON object, or not JSON at all.
+    public init(unreadableStateFile error: any Error) {
+        switch error {
+        case DecodingError.typeMismatch: self = .malformed("it is not a JSON object")
+        case DecodingError.dataCorrupted(let context): self = .malformed(context.debugDescription)
+        default: self = .malformed(String(describing: error))
+        }
+    }
+}
