@@ -394,7 +394,9 @@ let package = Package(
 
         // MARK: Test support: helpers shared by the test targets and the benchmarks.
         .target(
-            name: "TestSupport", dependencies: ["Services"], path: "Sources/Testing/TestSupport",
+            name: "TestSupport",
+            dependencies: ["Services", .product(name: "Logging", package: "swift-log")],
+            path: "Sources/Testing/TestSupport",
             swiftSettings: strictSettings),
         .target(
             name: "MAVBTesting", dependencies: ["MAVB"], path: "Sources/Testing/MAVBTesting",
@@ -648,7 +650,8 @@ let package = Package(
         .testTarget(
             name: "ReduxTests",
             dependencies: [
-                "Redux", "StoreTesting", "ViewKit", .product(name: "OpenCombine", package: "OpenCombine"),
+                "Redux", "StoreTesting", "TestSupport", "ViewKit",
+                .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings),

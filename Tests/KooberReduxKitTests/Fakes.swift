@@ -4,7 +4,6 @@ import Logging
 import OpenCombine
 import Redux
 import Services
-import Synchronization
 
 @testable import KooberReduxKit
 
@@ -99,34 +98,6 @@ final class Recorder<Value> {
         subscription = publisher.sink(
             receiveCompletion: { [weak self] _ in self?.finished = true },
             receiveValue: { [weak self] value in self?.values.append(value) })
-    }
-}
-
-/// A logger whose messages the test reads.
-final class LogRecorder: Sendable {
-    private let messages = Mutex<[String]>([])
-
-    /// What was logged, in order.
-    var lines: [String] { messages.withLock { $0 } }
-
-    /// A logger writing here at every level.
-    var logger: Logger {
-        Logger(label: "test") { _ in Handler(recorder: self) }
-    }
-
-    private struct Handler: LogHandler {
-        let recorder: LogRecorder
-        var metadata: Logger.Metadata = [:]
-        var logLevel: Logger.Level = .trace
-
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-
-        func log(event: LogEvent) {
-            recorder.messages.withLock { $0.append("\(event.level): \(event.message)") }
-        }
     }
 }
 

@@ -3,6 +3,7 @@ import KooberKit
 import OpenCombine
 import Redux
 import Services
+import TestSupport
 import Testing
 
 @testable import KooberReduxKit

@@ -1,5 +1,6 @@
 import Logging
 import Redux
+import TestSupport
 import Testing
 
 /// Middleware `(dispatch, getState) -> (next) -> (action)` and the action printer (scenario 28).

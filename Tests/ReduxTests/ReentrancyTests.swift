@@ -1,5 +1,6 @@
 import Logging
 import Redux
+import TestSupport
 import Testing
 
 /// Reentrancy: dispatches during a notification are queued, a loop stops, concurrent dispatches are

@@ -1,6 +1,4 @@
-import Logging
 import Redux
-import Synchronization
 
 /// A counter reducer's actions, for the tests.
 enum CounterAction: Equatable, Sendable {
@@ -45,43 +43,5 @@ struct Counted: Equatable {
     static func == (lhs: Counted, rhs: Counted) -> Bool {
         lhs.counter.count += 1
         return lhs.value == rhs.value
-    }
-}
-
-/// A log handler that keeps every message, for tests that check what was logged.
-final class LogRecorder: Sendable {
-    /// One logged message.
-    struct Record: Equatable, Sendable {
-        let level: Logger.Level
-        let message: String
-    }
-
-    private let storage = Mutex<[Record]>([])
-
-    /// The messages logged so far.
-    var records: [Record] { storage.withLock { $0 } }
-
-    /// A logger that writes here.
-    var logger: Logger {
-        Logger(label: "test") { _ in Handler(recorder: self) }
-    }
-
-    fileprivate func append(_ record: Record) {
-        storage.withLock { $0.append(record) }
-    }
-
-    private struct Handler: LogHandler {
-        let recorder: LogRecorder
-        var metadata: Logger.Metadata = [:]
-        var logLevel: Logger.Level = .trace
-
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-
-        func log(event: LogEvent) {
-            recorder.append(Record(level: event.level, message: event.message.description))
-        }
     }
 }
