@@ -33,12 +33,10 @@ public final class KeyboardObserver: Observer {
     }
 
     /// Whether the observer is subscribed to its source.
-    public private(set) var isObserving = false
+    public var isObserving: Bool { observation.isObserving }
 
     private let source: EventSource<KeyboardNotification>
-    private var subscription: EventSubscription?
-    /// Counts starts and stops, so a handler from an earlier start delivers nothing.
-    private var generation = 0
+    private let observation = SourceObservation()
 
     // MARK: - Methods
 
@@ -53,30 +51,18 @@ public final class KeyboardObserver: Observer {
 
     /// Subscribes to the source; does nothing while observing or without a responder.
     public func startObserving() {
-        guard !isObserving, eventResponder != nil else { return }
-        isObserving = true
-        generation += 1
-        let started = generation
-        let subscription = source.subscribe { [weak self] notification in
-            guard let self, self.generation == started else { return }
-            self.receive(notification)
-        }
-        if generation == started {
-            self.subscription = subscription
-        } else {
-            // NB: stopped (or restarted) while the source was delivering during `subscribe`.
-            subscription.cancel()
+        guard eventResponder != nil else { return }
+        observation.start { isCurrent in
+            source.subscribe { [weak self] notification in
+                guard let self, isCurrent() else { return }
+                self.receive(notification)
+            }
         }
     }
 
     /// Unsubscribes from the source; does nothing while stopped.
     public func stopObserving() {
-        guard isObserving else { return }
-        isObserving = false
-        generation += 1
-        let subscription = self.subscription
-        self.subscription = nil
-        subscription?.cancel()
+        observation.stop()
     }
 
     private func receive(_ notification: KeyboardNotification) {

@@ -97,16 +97,14 @@ public final class StateObserver<State, Responder>: Observer {
     }
 
     /// Whether the observer is subscribed to its source.
-    public private(set) var isObserving = false
+    public var isObserving: Bool { observation.isObserving }
 
     /// The responder, weakly: `Responder` is an existential, which `weak` does not accept.
     private weak var responderObject: AnyObject?
     private let source: EventSource<State>
     private let deliveries: [Delivery]
     private var handlers: [@MainActor (State, Responder) -> Void] = []
-    private var subscription: EventSubscription?
-    /// Counts starts and stops, so a handler from an earlier start delivers nothing.
-    private var generation = 0
+    private let observation = SourceObservation()
 
     // MARK: - Methods
 
@@ -121,41 +119,28 @@ public final class StateObserver<State, Responder>: Observer {
     /// Subscribes to the source; does nothing while observing or without a responder.
     public func startObserving() {
         guard !isObserving, responderObject != nil else { return }
-        isObserving = true
-        generation += 1
-        let started = generation
         handlers = deliveries.map { $0.makeHandler() }
-        let subscription = source.subscribe { [weak self] state in
-            self?.receive(state, generation: started)
-        }
-        if generation == started {
-            self.subscription = subscription
-        } else {
-            // NB: stopped (or restarted) while the source was delivering during `subscribe`.
-            subscription.cancel()
+        observation.start { isCurrent in
+            source.subscribe { [weak self] state in self?.receive(state, while: isCurrent) }
         }
     }
 
     /// Unsubscribes from the source; does nothing while stopped.
     public func stopObserving() {
         guard isObserving else { return }
-        isObserving = false
-        generation += 1
+        observation.stop()
         handlers = []
-        let subscription = self.subscription
-        self.subscription = nil
-        subscription?.cancel()
     }
 
-    private func receive(_ state: State, generation started: Int) {
-        guard generation == started else { return }
+    private func receive(_ state: State, while isCurrent: () -> Bool) {
+        guard isCurrent() else { return }
         guard let eventResponder else {
             stopObserving()
             return
         }
         for handler in handlers {
             // NB: a responder method may stop the observer; what is left of this state is not delivered.
-            guard generation == started else { return }
+            guard isCurrent() else { return }
             handler(state, eventResponder)
         }
     }
