@@ -34,6 +34,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: harness.sessionFile.path))
     }
 
+    /// The sign-in screen is pushed again after "Back" to welcome, while its part of the app was out of
+    /// scope (in Redux and Elements its state stream finished): it must observe the app again.
+    @Test(arguments: KooberSubjects.all)
+    func signInWorksAgainAfterGoingBackToWelcome(subject: KooberSubject) async throws {
+        let harness = try await KooberHarness(subject: subject)
+        defer { harness.tearDown() }
+        try await harness.run(
+            """
+            tap "Sign In"
+            back
+            expect "(Sign Up)"
+            tap "Sign In"
+            type "johnny@gmail.com" into "Email"
+            type "wrong" into "Password"
+            tap "Sign In"
+            wait 1
+            expect "Sign In Failed"
+            """)
+    }
+
     @Test(arguments: KooberSubjects.all)
     func emptyFieldsAreRefusedWithoutARequest(subject: KooberSubject) async throws {
         let harness = try await KooberHarness(subject: subject)

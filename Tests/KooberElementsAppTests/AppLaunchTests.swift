@@ -58,19 +58,6 @@ import ViewKit
         #expect(form.passwordField.text == "wrong")
     }
 
-    @Test func signInObservesAgainAfterGoingBackToWelcome() throws {
-        let launching = Launching()
-        let (_, application, window) = launching.launch()
-        defer { application.terminate() }
-        let automation = Automation(window: window)
-        try automation.tap("Sign In")
-        try automation.back()
-        #expect(automation.snapshot().contains("(Sign Up)"))
-        try automation.signIn(password: "wrong")
-        launching.clock.advance(by: 1)
-        #expect(automation.snapshot().contains("Sign In Failed"), "the form observes the store again")
-    }
-
     @Test func theBidirectionalSignInDrivesTheFormAndSignsIn() throws {
         let launching = Launching()
         let (delegate, application, window) = launching.launch(

@@ -40,18 +40,6 @@ import ViewKit
         #expect(automation.snapshot().contains("Finding your location..."))
     }
 
-    @Test func signInComesBackToLifeAfterGoingBackToWelcome() throws {
-        let (_, application, window) = launching.launch()
-        defer { application.terminate() }
-        let automation = Automation(window: window)
-        try automation.tap("Sign In")
-        try automation.back()
-        #expect(automation.snapshot().contains("(Sign Up)"))
-        try automation.signIn(password: "wrong")
-        launching.clock.advance(by: 1)
-        #expect(automation.snapshot().contains("Sign In Failed"), "the screen observes the store again")
-    }
-
     @Test func aStoredSessionLaunchesIntoTheRideAndSignOutDeletesIt() throws {
         try launching.saveJohnny()
         let (_, application, window) = launching.launch()
