@@ -1,5 +1,4 @@
 public import Elements
-import Foundation
 public import KooberKit
 public import KooberReduxKit
 public import Logging
@@ -60,18 +59,7 @@ public final class SignInUseCase: UseCase {
         {
             return logger.notice("Ignored Sign In: a sign-in is running already.")
         }
-        guard !username.trimmingCharacters(in: .whitespaces).isEmpty, !password.isEmpty else {
-            return indicateErrorSigningIn()
-        }
-        actionDispatcher.dispatch(.signIn(.signingIn))
-        remoteAPI.signIn(username: username, password: password)
-            .done { userSession in self.actionDispatcher.dispatch(.signIn(.signedIn(userSession))) }
-            .catch { _ in self.indicateErrorSigningIn() }
-    }
-
-    private func indicateErrorSigningIn() {
-        let errorMessage = ErrorMessage(
-            title: KooberStrings.signInFailedTitle, message: KooberStrings.signInFailedMessage, ids: ids)
-        actionDispatcher.dispatch(.signIn(.signInFailed(errorMessage)))
+        remoteAPI.signIn(
+            email: username, password: password, reportingTo: actionDispatcher, ids: ids, keepingAlive: self)
     }
 }

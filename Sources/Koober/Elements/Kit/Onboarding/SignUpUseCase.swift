@@ -50,19 +50,6 @@ public final class SignUpUseCase: UseCase {
         {
             return logger.notice("Ignored Sign Up: a sign-up is running already.")
         }
-        let emptyFields = newAccount.emptyFields
-        guard emptyFields.isEmpty else {
-            return indicateErrorSigningUp(
-                message: KooberStrings.signUpFailedMessage + "\n" + KooberStrings.fillIn(emptyFields))
-        }
-        actionDispatcher.dispatch(.signUp(.signingUp))
-        remoteAPI.signUp(account: newAccount)
-            .done { userSession in self.actionDispatcher.dispatch(.signIn(.signedIn(userSession))) }
-            .catch { _ in self.indicateErrorSigningUp(message: KooberStrings.signUpFailedMessage) }
-    }
-
-    private func indicateErrorSigningUp(message: String) {
-        let errorMessage = ErrorMessage(title: KooberStrings.signUpFailedTitle, message: message, ids: ids)
-        actionDispatcher.dispatch(.signUp(.signUpFailed(errorMessage)))
+        remoteAPI.signUp(newAccount, reportingTo: actionDispatcher, ids: ids, keepingAlive: self)
     }
 }

@@ -55,19 +55,8 @@ public final class SignOutUseCase: UseCase {
         {
             return logger.notice("Ignored Sign Out: a sign-out is running already.")
         }
-        actionDispatcher.dispatch(.profile(.signingOut))
-        userSessionDataStore.delete(userSession: userSession)
-            .done { session in
-                self.remoteAPI.signOut(remoteSession: session.remoteSession)
-                    .catch { [logger = self.logger] error in
-                        logger.notice("Could not revoke the session's token: \(error)")
-                    }
-                self.actionDispatcher.dispatch(.appRunning(.signOut))
-            }
-            .catch { _ in
-                let errorMessage = ErrorMessage(
-                    title: KooberStrings.signOutErrorTitle, message: KooberStrings.signOutErrorMessage, ids: self.ids)
-                self.actionDispatcher.dispatch(.profile(.signOutFailed(errorMessage)))
-            }
+        userSessionDataStore.signOut(
+            userSession, revokingWith: remoteAPI, reportingTo: actionDispatcher, ids: ids, logger: logger,
+            keepingAlive: self)
     }
 }

@@ -62,7 +62,7 @@ public final class SignInViewModel {
 
     private func indicateErrorSigningIn() {
         errorMessagesSubject.send(
-            ErrorMessage(title: KooberStrings.signInFailedTitle, message: KooberStrings.signInFailedMessage, ids: ids))
+            .signInFailed(ids: ids))
         emailInputEnabled = true
         passwordInputEnabled = true
         signInButtonEnabled = true

@@ -1,4 +1,3 @@
-import Foundation
 public import KooberKit
 public import Redux
 
@@ -25,24 +24,13 @@ public final class ReduxSignInUserInteractions: SignInUserInteractions {
 
     public func signIn(email: String, password: Secret) {
         guard !signingIn else { return }
-        guard !email.trimmingCharacters(in: .whitespaces).isEmpty, !password.isEmpty else {
-            return indicateErrorSigningIn()
-        }
         signingIn = true
-        actionDispatcher.dispatch(.signIn(.signingIn))
-        remoteAPI.signIn(username: email, password: password)
-            .ensure { [weak self] in self?.signingIn = false }
-            .done { [actionDispatcher] userSession in actionDispatcher.dispatch(.signIn(.signedIn(userSession))) }
-            .catch { [self] _ in indicateErrorSigningIn() }
+        remoteAPI.signIn(email: email, password: password, reportingTo: actionDispatcher, ids: ids) { [weak self] in
+            self?.signingIn = false
+        }
     }
 
     public func finishedPresenting(_ errorMessage: ErrorMessage) {
         actionDispatcher.dispatch(.signIn(.finishedPresentingError(errorMessage)))
-    }
-
-    private func indicateErrorSigningIn() {
-        let errorMessage = ErrorMessage(
-            title: KooberStrings.signInFailedTitle, message: KooberStrings.signInFailedMessage, ids: ids)
-        actionDispatcher.dispatch(.signIn(.signInFailed(errorMessage)))
     }
 }

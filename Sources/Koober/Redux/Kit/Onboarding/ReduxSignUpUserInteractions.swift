@@ -24,25 +24,13 @@ public final class ReduxSignUpUserInteractions: SignUpUserInteractions {
 
     public func signUp(_ newAccount: NewAccount) {
         guard !signingUp else { return }
-        let emptyFields = newAccount.emptyFields
-        guard emptyFields.isEmpty else {
-            return indicateErrorSigningUp(
-                message: KooberStrings.signUpFailedMessage + "\n" + KooberStrings.fillIn(emptyFields))
-        }
         signingUp = true
-        actionDispatcher.dispatch(.signUp(.signingUp))
-        remoteAPI.signUp(account: newAccount)
-            .ensure { [weak self] in self?.signingUp = false }
-            .done { [actionDispatcher] userSession in actionDispatcher.dispatch(.signIn(.signedIn(userSession))) }
-            .catch { [self] _ in indicateErrorSigningUp(message: KooberStrings.signUpFailedMessage) }
+        remoteAPI.signUp(newAccount, reportingTo: actionDispatcher, ids: ids) { [weak self] in
+            self?.signingUp = false
+        }
     }
 
     public func finishedPresenting(_ errorMessage: ErrorMessage) {
         actionDispatcher.dispatch(.signUp(.finishedPresentingError(errorMessage)))
-    }
-
-    private func indicateErrorSigningUp(message: String) {
-        let errorMessage = ErrorMessage(title: KooberStrings.signUpFailedTitle, message: message, ids: ids)
-        actionDispatcher.dispatch(.signUp(.signUpFailed(errorMessage)))
     }
 }

@@ -42,19 +42,11 @@ public final class ReduxProfileUserInteractions: ProfileUserInteractions {
     public func signOut() {
         guard !signingOut else { return }
         signingOut = true
-        actionDispatcher.dispatch(.profile(.signingOut))
-        userSessionDataStore.delete(userSession: userSession)
-            .ensure { [weak self] in self?.signingOut = false }
-            .done { [actionDispatcher, remoteAPI, logger] session in
-                remoteAPI.signOut(remoteSession: session.remoteSession)
-                    .catch { error in logger.notice("Could not revoke the session's token: \(error)") }
-                actionDispatcher.dispatch(.appRunning(.signOut))
-            }
-            .catch { [actionDispatcher, ids] _ in
-                let errorMessage = ErrorMessage(
-                    title: KooberStrings.signOutErrorTitle, message: KooberStrings.signOutErrorMessage, ids: ids)
-                actionDispatcher.dispatch(.profile(.signOutFailed(errorMessage)))
-            }
+        userSessionDataStore.signOut(
+            userSession, revokingWith: remoteAPI, reportingTo: actionDispatcher, ids: ids, logger: logger
+        ) { [weak self] in
+            self?.signingOut = false
+        }
     }
 
     public func dismissProfile() {

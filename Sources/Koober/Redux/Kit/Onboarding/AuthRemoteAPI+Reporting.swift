@@ -1,0 +1,67 @@
+import Foundation
+public import KooberKit
+public import Redux
+
+/// The sign-in and sign-up steps, which Redux's ``ReduxSignInUserInteractions`` and
+/// ``ReduxSignUpUserInteractions`` and Elements' `SignInUseCase` and `SignUpUseCase` share, so both
+/// patterns sign in and up alike.
+///
+/// In both, `whenSettled` runs once the attempt is over, before its report: at once for fields refused
+/// without a request, else when the remote API answered. `owner` (a use case, say) is kept alive until the
+/// report, as the book's promise chains keep theirs.
+extension AuthRemoteAPI {
+    /// Signs in. Empty fields (an email of spaces, an empty password) fail at once, without a request;
+    /// otherwise dispatches ``SignInActions/signingIn``, asks the API and dispatches
+    /// ``SignInActions/signedIn(_:)``. A failure, whatever its cause, dispatches
+    /// ``SignInActions/signInFailed(_:)`` ("Sign In Failed").
+    public func signIn(
+        email: String, password: Secret, reportingTo actionDispatcher: any ActionDispatcher<KooberAction>,
+        ids: UUIDGenerator, keepingAlive owner: AnyObject? = nil, whenSettled: @escaping @MainActor () -> Void = {}
+    ) {
+        let fail = { actionDispatcher.dispatch(.signIn(.signInFailed(.signInFailed(ids: ids)))) }
+        guard !email.trimmingCharacters(in: .whitespaces).isEmpty, !password.isEmpty else {
+            whenSettled()
+            return fail()
+        }
+        actionDispatcher.dispatch(.signIn(.signingIn))
+        signIn(username: email, password: password)
+            .ensure(whenSettled)
+            .done { userSession in
+                _ = owner
+                actionDispatcher.dispatch(.signIn(.signedIn(userSession)))
+            }
+            .catch { _ in
+                _ = owner
+                fail()
+            }
+    }
+
+    /// Signs up. An account with empty fields fails at once, without a request, naming them; otherwise
+    /// dispatches ``SignUpActions/signingUp``, asks the API and dispatches ``SignInActions/signedIn(_:)``.
+    /// A failure dispatches ``SignUpActions/signUpFailed(_:)`` ("Sign Up Failed").
+    public func signUp(
+        _ newAccount: NewAccount, reportingTo actionDispatcher: any ActionDispatcher<KooberAction>,
+        ids: UUIDGenerator, keepingAlive owner: AnyObject? = nil, whenSettled: @escaping @MainActor () -> Void = {}
+    ) {
+        let fail = { (message: String) in
+            let errorMessage = ErrorMessage(title: KooberStrings.signUpFailedTitle, message: message, ids: ids)
+            actionDispatcher.dispatch(.signUp(.signUpFailed(errorMessage)))
+        }
+        let emptyFields = newAccount.emptyFields
+        guard emptyFields.isEmpty else {
+            whenSettled()
+            return fail(KooberStrings.signUpFailedMessage + "\n" + KooberStrings.fillIn(emptyFields))
+        }
+        actionDispatcher.dispatch(.signUp(.signingUp))
+        signUp(account: newAccount)
+            .ensure(whenSettled)
+            .done { userSession in
+                _ = owner
+                actionDispatcher.dispatch(.signIn(.signedIn(userSession)))
+            }
+            .catch { _ in
+                _ = owner
+                fail(KooberStrings.signUpFailedMessage)
+            }
+    }
+}
