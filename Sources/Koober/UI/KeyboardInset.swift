@@ -6,7 +6,8 @@ public import ViewKit
 /// height the keyboard covers, so the fields and the button can scroll above it.
 ///
 /// Start it in `viewDidAppear` and stop it in `viewWillDisappear`, as the sample adds and removes its
-/// observers.
+/// observers. A screen that follows the keyboard itself (an Elements root view, told by its view
+/// controller's keyboard observer) leaves it stopped and calls ``cover(_:)``.
 @MainActor
 public final class KeyboardInset {
     /// The space under the form, as tall as the keyboard covers.
@@ -27,9 +28,9 @@ public final class KeyboardInset {
             guard let self, let window else { return }
             switch event {
             case .willShow(let info), .willChangeFrame(let info):
-                self.apply(max(0, window.height - info.endFrame.minY))
+                self.cover(max(0, window.height - info.endFrame.minY))
             case .willHide:
-                self.apply(0)
+                self.cover(0)
             }
         }
     }
@@ -38,10 +39,11 @@ public final class KeyboardInset {
     public func stop() {
         observation?.invalidate()
         observation = nil
-        apply(0)
+        cover(0)
     }
 
-    private func apply(_ covered: Double) {
+    /// Makes the inset `covered` points tall (0 hides it).
+    public func cover(_ covered: Double) {
         height = covered
         spacer.minimumLength = covered
         spacer.isHidden = covered == 0

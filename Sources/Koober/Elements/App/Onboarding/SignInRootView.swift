@@ -1,5 +1,6 @@
 import KooberKit
 public import KooberReduxKit
+public import KooberUI
 public import ViewKit
 
 /// The sign-in form's view (the sample's `SignInRootView`, laid out as every pattern's sign-in form): the
@@ -18,10 +19,11 @@ public final class SignInRootView: View, SignInUserInterface {
     public let signInButton = Button(title: KooberStrings.signIn, style: .filled)
     /// Spins while signing in.
     public let activityIndicator = ActivityIndicatorView()
-    /// The room made for the keyboard under the form.
-    public let keyboardSpacer = Spacer()
+    /// The room made for the keyboard under the form; ``moveContent(forKeyboardFrame:)`` and
+    /// ``moveContentForDismissedKeyboard()`` size it.
+    public let keyboardInset = KeyboardInset()
     /// The height of the room made for the keyboard, in points (0 when it is hidden).
-    public private(set) var bottomInset: Double = 0
+    public var bottomInset: Double { keyboardInset.height }
 
     // MARK: - Methods
     /// Builds the form, empty and enabled.
@@ -30,12 +32,11 @@ public final class SignInRootView: View, SignInUserInterface {
         emailField.accessibilityLabel = KooberStrings.email
         passwordField.accessibilityLabel = KooberStrings.password
         passwordField.isSecureTextEntry = true
-        keyboardSpacer.isHidden = true
         signInButton.addTarget(self, action: SignInRootView.signIn, for: .primaryActionTriggered)
         addSubview(
             StackView(
                 axis: .vertical, spacing: 12,
-                arrangedSubviews: [emailField, passwordField, signInButton, activityIndicator, keyboardSpacer]))
+                arrangedSubviews: [emailField, passwordField, signInButton, activityIndicator, keyboardInset.spacer]))
     }
 
     public func render(newState: SignInViewState) {
@@ -53,17 +54,11 @@ public final class SignInRootView: View, SignInUserInterface {
     public func configureViewAfterLayout() {}
 
     public func moveContentForDismissedKeyboard() {
-        setBottomInset(0)
+        keyboardInset.cover(0)
     }
 
     public func moveContent(forKeyboardFrame keyboardFrame: Rect) {
-        setBottomInset(max(0, keyboardFrame.height))
-    }
-
-    private func setBottomInset(_ inset: Double) {
-        bottomInset = inset
-        keyboardSpacer.minimumLength = inset
-        keyboardSpacer.isHidden = inset == 0
+        keyboardInset.cover(max(0, keyboardFrame.height))
     }
 
     private func signIn() {

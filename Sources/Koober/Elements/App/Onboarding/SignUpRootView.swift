@@ -1,4 +1,5 @@
 public import KooberKit
+public import KooberUI
 public import ViewKit
 
 /// The sign-up form's view (the sample's `SignUpRootView`, laid out as every pattern's sign-up form): Full
@@ -13,10 +14,11 @@ public final class SignUpRootView: View, SignUpUserInterface {
     public let fields: [TextField]
     /// "Sign Up".
     public let signUpButton = Button(title: KooberStrings.signUp, style: .filled)
-    /// The room made for the keyboard under the form.
-    public let keyboardSpacer = Spacer()
-    /// The height of the room made for the keyboard, in points.
-    public private(set) var bottomInset: Double = 0
+    /// The room made for the keyboard under the form; ``moveContent(forKeyboardFrame:)`` and
+    /// ``moveContentForDismissedKeyboard()`` size it.
+    public let keyboardInset = KeyboardInset()
+    /// The height of the room made for the keyboard, in points (0 when it is hidden).
+    public var bottomInset: Double { keyboardInset.height }
 
     // MARK: - Methods
     /// Builds the form, empty and enabled.
@@ -28,9 +30,9 @@ public final class SignUpRootView: View, SignUpUserInterface {
         super.init()
         for field in fields { field.accessibilityLabel = field.placeholder }
         fields.last?.isSecureTextEntry = true
-        keyboardSpacer.isHidden = true
         signUpButton.addTarget(self, action: SignUpRootView.signUp, for: .primaryActionTriggered)
-        addSubview(StackView(axis: .vertical, spacing: 12, arrangedSubviews: fields + [signUpButton, keyboardSpacer]))
+        addSubview(
+            StackView(axis: .vertical, spacing: 12, arrangedSubviews: fields + [signUpButton, keyboardInset.spacer]))
     }
 
     /// The account the fields describe (empty where nothing was typed).
@@ -49,17 +51,11 @@ public final class SignUpRootView: View, SignUpUserInterface {
     public func configureViewAfterLayout() {}
 
     public func moveContentForDismissedKeyboard() {
-        setBottomInset(0)
+        keyboardInset.cover(0)
     }
 
     public func moveContent(forKeyboardFrame keyboardFrame: Rect) {
-        setBottomInset(max(0, keyboardFrame.height))
-    }
-
-    private func setBottomInset(_ inset: Double) {
-        bottomInset = inset
-        keyboardSpacer.minimumLength = inset
-        keyboardSpacer.isHidden = inset == 0
+        keyboardInset.cover(max(0, keyboardFrame.height))
     }
 
     private func signUp() {
