@@ -18,22 +18,15 @@ extension AuthRemoteAPI {
         email: String, password: Secret, reportingTo actionDispatcher: any ActionDispatcher<KooberAction>,
         ids: UUIDGenerator, keepingAlive owner: AnyObject? = nil, whenSettled: @escaping @MainActor () -> Void = {}
     ) {
-        let fail = { actionDispatcher.dispatch(.signIn(.signInFailed(.signInFailed(ids: ids)))) }
+        let fail: @MainActor () -> Void = { actionDispatcher.dispatch(.signIn(.signInFailed(.signInFailed(ids: ids)))) }
         guard !email.trimmingCharacters(in: .whitespaces).isEmpty, !password.isEmpty else {
             whenSettled()
             return fail()
         }
         actionDispatcher.dispatch(.signIn(.signingIn))
-        signIn(username: email, password: password)
-            .ensure(whenSettled)
-            .done { userSession in
-                _ = owner
-                actionDispatcher.dispatch(.signIn(.signedIn(userSession)))
-            }
-            .catch { _ in
-                _ = owner
-                fail()
-            }
+        report(
+            signIn(username: email, password: password), to: actionDispatcher, keepingAlive: owner,
+            whenSettled: whenSettled, else: fail)
     }
 
     /// Signs up. An account with empty fields fails at once, without a request, naming them; otherwise
@@ -53,7 +46,18 @@ extension AuthRemoteAPI {
             return fail(KooberStrings.signUpFailedMessage + "\n" + KooberStrings.fillIn(emptyFields))
         }
         actionDispatcher.dispatch(.signUp(.signingUp))
-        signUp(account: newAccount)
+        report(
+            signUp(account: newAccount), to: actionDispatcher, keepingAlive: owner, whenSettled: whenSettled
+        ) { fail(KooberStrings.signUpFailedMessage) }
+    }
+
+    /// Dispatches ``SignInActions/signedIn(_:)`` with the session `attempt` gives, or runs `fail`.
+    private func report(
+        _ attempt: Promise<UserSession>, to actionDispatcher: any ActionDispatcher<KooberAction>,
+        keepingAlive owner: AnyObject?, whenSettled: @escaping @MainActor () -> Void,
+        else fail: @escaping @MainActor () -> Void
+    ) {
+        attempt
             .ensure(whenSettled)
             .done { userSession in
                 _ = owner
@@ -61,7 +65,7 @@ extension AuthRemoteAPI {
             }
             .catch { _ in
                 _ = owner
-                fail(KooberStrings.signUpFailedMessage)
+                fail()
             }
     }
 }
