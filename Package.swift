@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "ViewStateStore", targets: ["ViewStateStore"]),
         .library(name: "Redux", targets: ["Redux"]),
         .library(name: "Elements", targets: ["Elements"]),
+        .library(name: "ElementsKeyboard", targets: ["ElementsKeyboard"]),
         .library(name: "ElementsTesting", targets: ["ElementsTesting"]),
         .library(name: "MAVB", targets: ["MAVB"]),
         .library(name: "RecordingsCore", targets: ["RecordingsCore"]),
@@ -33,6 +34,7 @@ let package = Package(
         .library(name: "KooberKit", targets: ["KooberKit"]),
         .library(name: "MAVBTesting", targets: ["MAVBTesting"]),
         .library(name: "Services", targets: ["Services"]),
+        .library(name: "Inspection", targets: ["Inspection"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
         .library(name: "WebHost", targets: ["WebHost"]),
         .library(name: "TestSupport", targets: ["TestSupport"]),
@@ -60,8 +62,12 @@ let package = Package(
     targets: [
         // MARK: Services: clock, run loop, persistence helpers (below ViewKit; models may use it).
         .target(
-            name: "Services", path: "Sources/Services", exclude: ["HTTPGuards", "SQLStorage"],
+            name: "Services", path: "Sources/Services", exclude: ["HTTPGuards", "SQLStorage", "Inspection"],
             swiftSettings: strictSettings),
+
+        // State inspection and time travel, Foundation only: the bounded `Timeline` every time-travelling
+        // store records into, and the `StateInspector` protocol the web host's inspector page drives.
+        .target(name: "Inspection", path: "Sources/Services/Inspection", swiftSettings: strictSettings),
 
         // The limits every HTTP server of the product puts in front of Hummingbird: a connection cap, a
         // deadline and a size limit for request heads, and `431` for oversized headers; and the host and
@@ -102,7 +108,7 @@ let package = Package(
         // MARK: ViewKit: the headless application framework.
         .target(
             name: "ViewKit",
-            dependencies: ["Services"],
+            dependencies: ["Services", "Inspection"],
             path: "Sources/ViewKit",
             swiftSettings: strictSettings
         ),
@@ -125,7 +131,7 @@ let package = Package(
 
         // The view-state store: document and view-state stores with typed actions, logging and history.
         .target(
-            name: "ViewStateStore", dependencies: ["ViewKit"], path: "Sources/Patterns/ViewStateStore",
+            name: "ViewStateStore", dependencies: ["Inspection", "Services"], path: "Sources/Patterns/ViewStateStore",
             swiftSettings: strictSettings),
 
         // Redux (the second book's chapter 6): one store of value-type state, actions, pure reducers,
@@ -133,20 +139,25 @@ let package = Package(
         .target(
             name: "Redux",
             dependencies: [
-                "ViewKit", .product(name: "OpenCombine", package: "OpenCombine"),
+                "Inspection", "Services", .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Patterns/Redux", swiftSettings: strictSettings),
 
-        // Elements (the second book's chapters 7-8): use cases, observers (the keyboard's among them) and the
-        // small protocols a screen is built from.
+        // Elements (the second book's chapters 7-8): use cases, observers, event sources and the small
+        // protocols a screen is built from; UI-free, so a command line can use it (the book's litmus test).
         .target(
-            name: "Elements", dependencies: ["ViewKit"], path: "Sources/Patterns/Elements",
+            name: "Elements", dependencies: ["Services"], path: "Sources/Patterns/Elements", exclude: ["Keyboard"],
             swiftSettings: strictSettings),
+
+        // Elements' keyboard observer on a ViewKit window: the part of Elements that needs the framework.
+        .target(
+            name: "ElementsKeyboard", dependencies: ["Elements", "ViewKit", "Services"],
+            path: "Sources/Patterns/Elements/Keyboard", swiftSettings: strictSettings),
 
         // ModelAdapter-ViewBinder: signals, view binders and model adapters (chapter 7).
         .target(
-            name: "MAVB", dependencies: ["ViewKit", "Services"], path: "Sources/Patterns/MAVB",
+            name: "MAVB", dependencies: ["ViewKit", "Inspection", "Services"], path: "Sources/Patterns/MAVB",
             swiftSettings: strictSettings),
 
         // MARK: Hosts
@@ -160,6 +171,7 @@ let package = Package(
         .target(
             name: "WebHost",
             dependencies: [
+                "Inspection",
                 "ViewKit", "Services", "HTTPGuards",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -231,7 +243,7 @@ let package = Package(
         // MVC+ViewState (chapter 6): the document and each window's view state in notifying stores.
         .target(
             name: "RecordingsMVCVS",
-            dependencies: ["RecordingsCore", "ViewStateStore", "ViewKit", "Services"],
+            dependencies: ["Inspection", "RecordingsCore", "ViewStateStore", "ViewKit", "Services"],
             path: "Sources/Recordings/MVCVS",
             exclude: ["README.md"],
             swiftSettings: strictSettings
@@ -240,7 +252,7 @@ let package = Package(
         // ModelAdapter-ViewBinder (chapter 7): view binders over model adapters, no controller subclasses.
         .target(
             name: "RecordingsMAVB",
-            dependencies: ["RecordingsCore", "MAVB", "ViewKit", "Services"],
+            dependencies: ["Inspection", "RecordingsCore", "MAVB", "ViewKit", "Services"],
             path: "Sources/Recordings/MAVB",
             exclude: ["README.md"],
             swiftSettings: strictSettings
@@ -314,6 +326,7 @@ let package = Package(
         .target(
             name: "KooberReduxKit",
             dependencies: [
+                "Inspection",
                 "KooberKit", "Redux", "Services", .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -324,6 +337,7 @@ let package = Package(
         .target(
             name: "KooberReduxApp",
             dependencies: [
+                "Inspection",
                 "KooberReduxKit", "KooberKit", "KooberUI", "ViewKit", "Bindings", "Services",
                 .product(name: "OpenCombine", package: "OpenCombine"), .product(name: "Logging", package: "swift-log"),
             ],
@@ -344,6 +358,7 @@ let package = Package(
         .target(
             name: "KooberElementsApp",
             dependencies: [
+                "ElementsKeyboard", "Inspection",
                 "KooberElementsKit", "KooberReduxKit", "KooberKit", "KooberUI", "Elements", "ViewKit", "Services",
                 .product(name: "OpenCombine", package: "OpenCombine"), .product(name: "Logging", package: "swift-log"),
             ],
@@ -383,7 +398,7 @@ let package = Package(
         // Gallagher's Clocks: a view-state driven app on the view-state store (seed 004).
         .target(
             name: "Clocks",
-            dependencies: ["ViewStateStore", "ViewKit", "Services"],
+            dependencies: ["Inspection", "ViewStateStore", "ViewKit", "Services"],
             path: "Sources/Clocks",
             exclude: ["README.md"],
             swiftSettings: strictSettings
@@ -399,13 +414,14 @@ let package = Package(
             path: "Sources/Testing/TestSupport",
             swiftSettings: strictSettings),
         .target(
-            name: "MAVBTesting", dependencies: ["MAVB"], path: "Sources/Testing/MAVBTesting",
+            name: "MAVBTesting", dependencies: ["MAVB", "Services"], path: "Sources/Testing/MAVBTesting",
             swiftSettings: strictSettings),
         .target(
             name: "StoreTesting", dependencies: ["ViewStateStore", "Redux"], path: "Sources/Testing/StoreTesting",
             swiftSettings: strictSettings),
         .target(
-            name: "ElementsTesting", dependencies: ["Elements"], path: "Sources/Testing/ElementsTesting",
+            name: "ElementsTesting", dependencies: ["Elements", "ElementsKeyboard", "ViewKit", "Services"],
+            path: "Sources/Testing/ElementsTesting",
             swiftSettings: strictSettings),
         .target(
             name: "ViewKitTesting", dependencies: ["ViewKit"], path: "Sources/Testing/ViewKitTesting",
@@ -468,9 +484,11 @@ let package = Package(
         ),
 
         // MARK: Tests
+        .testTarget(name: "InspectionTests", dependencies: ["Inspection"], swiftSettings: strictSettings),
         .testTarget(name: "ServicesTests", dependencies: ["Services", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
-            name: "ViewKitTests", dependencies: ["ViewKitTesting", "ViewKit", "Services"], swiftSettings: strictSettings
+            name: "ViewKitTests", dependencies: ["Inspection", "ViewKitTesting", "ViewKit", "Services"],
+            swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ScriptHostTests", dependencies: ["ScriptHost", "ViewKit", "Services", "Catalog"],
@@ -492,7 +510,8 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "ViewStateStoreTests", dependencies: ["ViewStateStore", "StoreTesting", "ViewKit"],
+            name: "ViewStateStoreTests",
+            dependencies: ["Services", "Inspection", "ViewStateStore", "StoreTesting"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -522,6 +541,7 @@ let package = Package(
         .testTarget(
             name: "WebHostTests",
             dependencies: [
+                "Inspection",
                 "WebHost", "HTTPGuards", "Catalog", "ViewKit", "Services", "TestSupport", "ViewStateStore",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
@@ -551,6 +571,7 @@ let package = Package(
         .testTarget(
             name: "RecordingsMVCVSTests",
             dependencies: [
+                "Inspection",
                 "RecordingsMVCVS", "ViewStateStore", "StoreTesting", "RecordingsTesting", "RecordingsCore", "ViewKit",
                 "ViewKitTesting", "Services", "TestSupport",
             ],
@@ -562,6 +583,7 @@ let package = Package(
         .testTarget(
             name: "RecordingsMAVBTests",
             dependencies: [
+                "Inspection",
                 "RecordingsMAVB", "MAVB", "MAVBTesting", "RecordingsTesting", "RecordingsCore", "ViewKit", "Services",
             ],
             swiftSettings: strictSettings
@@ -629,7 +651,8 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "ElementsTests", dependencies: ["Elements", "ElementsTesting", "ViewKit"],
+            name: "ElementsTests",
+            dependencies: ["ElementsKeyboard", "Services", "Elements", "ElementsTesting", "ViewKit"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "KooberElementsKitTests",
@@ -642,6 +665,8 @@ let package = Package(
         .testTarget(
             name: "KooberElementsAppTests",
             dependencies: [
+                "Inspection",
+                "ElementsKeyboard",
                 "KooberElementsApp", "KooberElementsKit", "KooberReduxKit", "KooberKit", "KooberUI", "KooberTesting",
                 "Elements", "ElementsTesting", "ViewKit", "Services", "TestSupport",
                 .product(name: "OpenCombine", package: "OpenCombine"),
@@ -650,14 +675,16 @@ let package = Package(
         .testTarget(
             name: "ReduxTests",
             dependencies: [
-                "Redux", "StoreTesting", "TestSupport", "ViewKit",
-                .product(name: "OpenCombine", package: "OpenCombine"),
+                "Services",
+                "Inspection",
+                "Redux", "StoreTesting", "TestSupport", .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "KooberReduxKitTests",
             dependencies: [
+                "Inspection",
                 "KooberReduxKit", "KooberKit", "Redux", "StoreTesting", "Services", "TestSupport",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
@@ -665,6 +692,7 @@ let package = Package(
         .testTarget(
             name: "KooberReduxAppTests",
             dependencies: [
+                "Inspection",
                 "KooberReduxApp", "KooberReduxKit", "KooberKit", "KooberUI", "KooberTesting", "ViewKit", "Services",
                 "TestSupport", .product(name: "OpenCombine", package: "OpenCombine"),
             ],
@@ -675,6 +703,7 @@ let package = Package(
         .testTarget(
             name: "ClocksTests",
             dependencies: [
+                "Inspection",
                 "Clocks", "ViewStateStore", "StoreTesting", "ViewKit", "ViewKitTesting", "Services", "TestSupport",
             ],
             swiftSettings: strictSettings

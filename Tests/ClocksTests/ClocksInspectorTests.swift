@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import Inspection
 import Services
 import TestSupport
 import Testing

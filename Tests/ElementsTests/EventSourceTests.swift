@@ -1,5 +1,6 @@
 import Elements
 import ElementsTesting
+import Services
 import Testing
 
 /// Event sources and their subscriptions: delivery until cancelled or released, idempotent cancellation,

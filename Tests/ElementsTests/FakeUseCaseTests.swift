@@ -1,5 +1,6 @@
 import Elements
 import ElementsTesting
+import Services
 import Testing
 
 /// The testing product's fake use case records what it was asked to do.

@@ -1,4 +1,5 @@
 import Elements
+import ElementsKeyboard
 import ElementsTesting
 import Testing
 import ViewKit

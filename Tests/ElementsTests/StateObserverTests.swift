@@ -1,7 +1,7 @@
 import Elements
 import ElementsTesting
+import Services
 import Testing
-import ViewKit
 
 /// A screen's state as a store would publish it: what the screen shows and the errors waiting to be shown.
 private struct ScreenState: Equatable {

@@ -1,5 +1,6 @@
 import Elements
 import ElementsTesting
+import Services
 import Testing
 
 /// A side-effect subsystem whose requests finish only when the test says so: it keeps each request's

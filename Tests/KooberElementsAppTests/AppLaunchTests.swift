@@ -1,4 +1,5 @@
 import Foundation
+import Inspection
 import KooberElementsApp
 import KooberKit
 import KooberTesting

@@ -1,4 +1,5 @@
 import Elements
+import ElementsKeyboard
 import KooberElementsApp
 import KooberKit
 import KooberTesting

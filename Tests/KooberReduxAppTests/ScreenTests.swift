@@ -1,4 +1,5 @@
 import Foundation
+import Inspection
 import KooberKit
 import KooberReduxApp
 import KooberReduxKit

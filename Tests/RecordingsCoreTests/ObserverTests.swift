@@ -1,6 +1,7 @@
 import Foundation
 import RecordingsCore
 import RecordingsTesting
+import Services
 import Testing
 
 /// Spec scenario 25: `addObserver(at:)` delivers the current value at once, then changes, then nil.

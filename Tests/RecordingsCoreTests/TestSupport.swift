@@ -1,5 +1,6 @@
 import Foundation
 import RecordingsCore
+import Services
 import Testing
 
 /// Records every change a store posts, for as long as it lives.

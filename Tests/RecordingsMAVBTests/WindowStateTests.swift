@@ -1,4 +1,5 @@
 import Foundation
+import Inspection
 import MAVB
 import RecordingsCore
 import RecordingsTesting

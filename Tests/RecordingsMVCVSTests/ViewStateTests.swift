@@ -1,4 +1,5 @@
 import Foundation
+import Inspection
 import RecordingsCore
 import RecordingsMVCVS
 import RecordingsTesting

@@ -1,6 +1,7 @@
 import Foundation
 import RecordingsCore
 import RecordingsTesting
+import Services
 import TestSupport
 import Testing
 

@@ -1,7 +1,8 @@
 import Foundation
+import Inspection
 import Redux
+import Services
 import Testing
-import ViewKit
 
 /// The web host's inspector over a Redux store: states and actions, travel, export and load.
 @MainActor

@@ -1,5 +1,6 @@
 import Logging
 import Redux
+import Services
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import OpenCombine
 import Redux
+import Services
 import Testing
 
 /// The OpenCombine bridge with the book's `StateSubscription` contract (scenarios 22, 23, 24).

@@ -1,4 +1,5 @@
 import Redux
+import Services
 import Testing
 
 /// Subscriptions: the current value at once, one call per change, repeats skipped with at most one

@@ -1,4 +1,5 @@
 import Redux
+import Services
 import Testing
 
 /// The bounded (action, state) log, `jump(to:)` and what a dispatch after a jump does.

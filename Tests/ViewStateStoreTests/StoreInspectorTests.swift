@@ -1,6 +1,6 @@
 import Foundation
+import Inspection
 import Testing
-import ViewKit
 import ViewStateStore
 
 /// The inspector over two stores and their history: what the web host's inspector page lists, travels,

@@ -1,4 +1,5 @@
 import Foundation
+import Services
 import StoreTesting
 import Testing
 import ViewStateStore

@@ -1,4 +1,5 @@
 import Foundation
+public import Inspection
 public import Services
 public import ViewKit
 import ViewStateStore

@@ -1,3 +1,4 @@
+public import Services
 public import ViewStateStore
 
 /// The history behind the history bar: a ``StateHistory`` of the document and the view state, and
@@ -14,12 +15,7 @@ public final class ClocksHistory {
     public let states: StateHistory<ClocksDocument, SplitViewState>
     /// Whether the document and the view state travel separately.
     public private(set) var isSplit = false
-    private var observers: [Weak] = []
-
-    /// Holds an observation weakly, so releasing the token ends it.
-    private struct Weak {
-        weak var observation: HistoryObservation?
-    }
+    private let observers = ObserverList<Void>()
 
     /// Starts recording `document` and `viewState` in `mode`.
     public init(
@@ -64,13 +60,10 @@ public final class ClocksHistory {
     /// Calls `callback` after every change of the entries, positions or split, until the token is
     /// cancelled or released.
     public func addObserver(_ callback: @escaping @MainActor () -> Void) -> HistoryObservation {
-        let observation = HistoryObservation(callback: callback)
-        observers.append(Weak(observation: observation))
-        return observation
+        observers.add(callback)
     }
 
     private func notify() {
-        observers.removeAll { $0.observation?.isActive != true }
-        for observation in observers.compactMap(\.observation) where observation.isActive { observation.callback() }
+        observers.notify()
     }
 }

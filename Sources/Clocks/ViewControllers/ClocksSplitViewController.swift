@@ -1,3 +1,4 @@
+public import Services
 public import ViewKit
 import ViewStateStore
 

@@ -1,5 +1,5 @@
 public import Foundation
-import Services
+public import Services
 public import ViewKit
 import ViewStateStore
 

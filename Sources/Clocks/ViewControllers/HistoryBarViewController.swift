@@ -1,3 +1,4 @@
+import Services
 public import ViewKit
 import ViewStateStore
 

@@ -1,4 +1,5 @@
 public import Foundation
+import Services
 public import ViewKit
 import ViewStateStore
 

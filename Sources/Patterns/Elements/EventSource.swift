@@ -1,3 +1,5 @@
+public import Services
+
 /// Something an observer subscribes to for events of one type: the "event-emitting system" a dependency
 /// container injects into an observer, wrapped so the observer does not depend on its technology (a
 /// ViewKit window's keyboard, a store, a publisher, a test's fake).

@@ -1,5 +1,7 @@
-/// The start-and-stop bookkeeping of an observer of an ``EventSource``, which ``KeyboardObserver`` and
-/// ``StateObserver`` share: whether it observes, the subscription to cancel, and which start a handler
+import Services
+
+/// The start-and-stop bookkeeping of an observer of an ``EventSource``, which ``StateObserver`` and the
+/// keyboard observer (in ElementsKeyboard, hence `package`) share: whether it observes, the subscription to cancel, and which start a handler
 /// belongs to.
 ///
 /// Contract:
@@ -11,16 +13,19 @@
 /// - A subscription whose start ended while the source was delivering inside `subscribe` is cancelled at
 ///   once.
 @MainActor
-final class SourceObservation {
+package final class SourceObservation {
     /// Whether a start is in effect.
-    private(set) var isObserving = false
+    package private(set) var isObserving = false
     private var subscription: EventSubscription?
     /// Counts starts and stops, so a handler from an earlier start delivers nothing.
     private var generation = 0
 
+    /// Creates a stopped observation.
+    package init() {}
+
     /// Subscribes with `subscribe`, while stopped; `subscribe` gets the check its handler must pass before
     /// it delivers anything.
-    func start(_ subscribe: (_ isCurrent: @escaping @MainActor () -> Bool) -> EventSubscription) {
+    package func start(_ subscribe: (_ isCurrent: @escaping @MainActor () -> Bool) -> EventSubscription) {
         guard !isObserving else { return }
         isObserving = true
         generation += 1
@@ -35,7 +40,7 @@ final class SourceObservation {
     }
 
     /// Cancels the subscription, while started.
-    func stop() {
+    package func stop() {
         guard isObserving else { return }
         isObserving = false
         generation += 1

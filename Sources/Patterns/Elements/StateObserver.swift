@@ -1,4 +1,4 @@
-internal import ViewKit
+internal import Services
 
 /// A reusable observer of a state stream, for the part of a screen's `ObserverFor<Screen>` that turns
 /// app state into responder calls: each ``Delivery`` picks a value out of every state, skips it when it is

@@ -1,5 +1,7 @@
+public import Inspection
+
 /// A ``Store``'s bounded log of (action, state) entries, for time travel (``Store/jump(to:)``) and
-/// the inspector.
+/// the inspector: the Redux names over a `Timeline` of entries.
 ///
 /// The first entry is the state the store started with (``Event/initial``); every action the reducer
 /// applies adds one, even one that leaves the state as it was, so the log shows every action; a state
@@ -31,47 +33,40 @@ public struct StateLog<State, Action> {
         public let serial: Int
     }
 
-    /// The most entries kept.
-    public let limit: Int
-    /// The entries kept, oldest first.
-    public private(set) var entries: [Entry] = []
-    /// How many entries were dropped from the front because the log was full.
-    public private(set) var droppedCount = 0
-    /// The index in ``entries`` of the entry the store shows (the last one unless the store jumped).
-    public private(set) var position = 0
+    /// The entries and the position, in the timeline every time-travelling store of the product records
+    /// into.
+    public private(set) var timeline: Timeline<Entry>
     /// The ``Entry/serial`` of the next entry.
     private var nextSerial = 0
 
+    /// The most entries kept.
+    public var limit: Int { timeline.limit }
+    /// The entries kept, oldest first.
+    public var entries: [Entry] { timeline.entries }
+    /// How many entries were dropped from the front because the log was full.
+    public var droppedCount: Int { timeline.droppedCount }
+    /// The index in ``entries`` of the entry the store shows (the last one unless the store jumped).
+    public var position: Int { timeline.position }
+
     /// Creates a log of at most `limit` entries (a negative limit counts as 0), starting with `state`.
     init(limit: Int, initial state: State) {
-        self.limit = max(0, limit)
-        if self.limit > 0 {
-            entries = [Entry(event: .initial, state: state, serial: 0)]
-            nextSerial = 1
-        }
+        timeline = Timeline(limit: limit)
+        append(.initial, state)
     }
 
     /// Whether the log keeps entries.
-    public var isEnabled: Bool { limit > 0 }
+    public var isEnabled: Bool { timeline.isEnabled }
 
     /// Adds an entry after the shown one, dropping the entries after it and the oldest when full.
     mutating func append(_ event: Event, _ state: State) {
-        guard limit > 0 else { return }
-        if position + 1 < entries.count { entries.removeSubrange((position + 1)...) }
-        if entries.count == limit {
-            entries.remove(at: 0)
-            droppedCount += 1
-        }
-        entries.append(Entry(event: event, state: state, serial: nextSerial))
+        guard timeline.isEnabled else { return }
+        timeline.append(Entry(event: event, state: state, serial: nextSerial))
         nextSerial += 1
-        position = entries.count - 1
     }
 
     /// Shows entry `index` (clamped) and returns its state, or nil when the log is empty.
     mutating func move(to index: Int) -> State? {
-        guard !entries.isEmpty else { return nil }
-        position = min(max(index, 0), entries.count - 1)
-        return entries[position].state
+        timeline.move(to: index)?.state
     }
 }
 

@@ -1,4 +1,5 @@
 @preconcurrency import OpenCombine
+import Services
 
 /// The publisher behind ``Store``'s `publisher` methods (the book's `StatePublisher`): each subscriber
 /// gets a ``StateSubscription``.

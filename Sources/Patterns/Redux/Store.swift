@@ -1,4 +1,5 @@
 public import Logging
+public import Services
 
 /// The single container of an app's state (the book's ReSwift `Store`): actions go in through
 /// ``dispatch(_:)``, the middleware and then the reducer make the next state, and subscribers hear of

@@ -1,4 +1,5 @@
 public import Foundation
+public import Services
 
 /// A store of one `Codable` value, a document or a whole interface's view state, that tells its observers
 /// about every change with a typed action (the book's MVC+ViewState `DocumentStore` and `ViewStateStore`,
@@ -35,23 +36,12 @@ public final class NotifyingStore<State: Codable & Equatable> {
     /// Told after every change with the new state, the action described ("reload" for a reload) and
     /// whether it was continuous; each ``StateHistory`` on this store records through one (a document
     /// shared by several windows has one history per window).
-    private var changeListeners: [ChangeListener] = []
-
-    private struct ChangeListener {
-        weak var token: StoreObservation?
-        let listener: @MainActor (_ state: State, _ action: String, _ continuous: Bool) -> Void
-    }
-
-    private var observers: [Observer] = []
+    private let changeListeners = ObserverList<(state: State, action: String, continuous: Bool)>()
+    /// The observers, each told of the new state and the committed action (nil for a reload); each skips
+    /// the actions of types it did not ask for.
+    private let observers = ObserverList<(state: State, action: Any?)>()
     private var pending: [@MainActor () -> Void] = []
     private var isNotifying = false
-
-    private struct Observer {
-        weak var token: StoreObservation?
-        /// Calls the observer for an action it asked for (or for nil); returns false for other actions.
-        let deliver: @MainActor (State, Any?) -> Void
-        let accepts: (Any) -> Bool
-    }
 
     /// Creates a store named `name` holding `content`.
     public init(name: String, content: State) {
@@ -66,16 +56,10 @@ public final class NotifyingStore<State: Codable & Equatable> {
     public func addObserver<Action>(
         actionType: Action.Type, _ callback: @escaping @MainActor (State, Action?) -> Void
     ) -> StoreObservation {
-        let token = StoreObservation { [weak self] cancelled in
-            self?.observers.removeAll { $0.token == nil || $0.token === cancelled }
+        let token = observers.add { state, action in
+            guard let action else { return callback(state, nil) }
+            if let action = action as? Action { callback(state, action) }
         }
-        observers.append(
-            Observer(
-                token: token,
-                deliver: { state, action in
-                    if let action { callback(state, action as? Action) } else { callback(state, nil) }
-                },
-                accepts: { $0 is Action }))
         callback(content, nil)
         return token
     }
@@ -86,15 +70,11 @@ public final class NotifyingStore<State: Codable & Equatable> {
     func addChangeListener(
         _ listener: @escaping @MainActor (_ state: State, _ action: String, _ continuous: Bool) -> Void
     ) -> StoreObservation {
-        let token = StoreObservation { [weak self] cancelled in
-            self?.changeListeners.removeAll { $0.token == nil || $0.token === cancelled }
-        }
-        changeListeners.append(ChangeListener(token: token, listener: listener))
-        return token
+        changeListeners.add { listener($0.state, $0.action, $0.continuous) }
     }
 
     /// The number of live observers (for tests and leak checks).
-    public var observerCount: Int { observers.filter { $0.token?.isActive == true }.count }
+    public var observerCount: Int { observers.count }
 
     // MARK: Changing
 
@@ -178,19 +158,14 @@ public final class NotifyingStore<State: Codable & Equatable> {
             let json = (try? serialized()).flatMap { String(data: $0, encoding: .utf8) } ?? "(not encodable)"
             log("Changed \(name) to: \(json)")
         }
-        changeListeners.removeAll { $0.token?.isActive != true }
-        for entry in changeListeners { entry.listener(content, action, continuous) }
+        changeListeners.notify((content, action, continuous))
     }
 
     /// Notifies the interested observers now, or after the notification under way.
     private func notify(_ action: Any?) {
         let delivery: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
-            let state = self.content
-            for observer in self.observers where observer.token?.isActive == true {
-                if let action, !observer.accepts(action) { continue }
-                observer.deliver(state, action)
-            }
+            self.observers.notify((self.content, action))
         }
         pending.append(delivery)
         guard !isNotifying else { return }

@@ -1,3 +1,6 @@
+public import Inspection
+public import Services
+
 /// The history of a document store and a view-state store, for time travel through the whole interface
 /// (the book's `HistoryViewController`, the Clocks article's history slider).
 ///
@@ -47,8 +50,11 @@ public final class StateHistory<Document: Codable & Equatable, ViewState: Codabl
         case viewStateOnly
     }
 
+    /// The entries and the entry a new change follows, in the timeline every time-travelling store of the
+    /// product records into.
+    public private(set) var timeline: Timeline<Entry>
     /// The entries, oldest first; never empty (the first is the state when the history started).
-    public private(set) var entries: [Entry]
+    public var entries: [Entry] { timeline.entries }
     /// The index of the entry the document shows.
     public private(set) var documentPosition: Int
     /// The index of the entry the view state shows.
@@ -61,37 +67,29 @@ public final class StateHistory<Document: Codable & Equatable, ViewState: Codabl
     /// Calls `callback` now and after every change of the entries or positions, until the returned token
     /// is cancelled or released: for several sliders on one history (one per screen).
     public func addObserver(_ callback: @escaping @MainActor () -> Void) -> StoreObservation {
-        let token = StoreObservation { [weak self] cancelled in
-            self?.observers.removeAll { $0.token == nil || $0.token === cancelled }
-        }
-        observers.append(WeakObserver(token: token, callback: callback))
+        let token = observers.add(callback)
         callback()
         return token
     }
 
     private func changed() {
         onChange?()
-        observers.removeAll { $0.token?.isActive != true }
-        for observer in observers { observer.callback() }
+        observers.notify()
     }
 
     private let document: NotifyingStore<Document>
     private let viewState: NotifyingStore<ViewState>
     private var isJumping = false
     private var listeners: [StoreObservation] = []
-    private var observers: [WeakObserver] = []
-
-    private struct WeakObserver {
-        weak var token: StoreObservation?
-        let callback: @MainActor () -> Void
-    }
+    private let observers = ObserverList<Void>()
 
     /// Starts recording the changes of `document` and `viewState`; the first entry is their state now.
     public init(document: NotifyingStore<Document>, viewState: NotifyingStore<ViewState>, mode: Mode = .whole) {
         self.document = document
         self.viewState = viewState
         self.mode = mode
-        entries = [Entry(action: Self.startAction, document: document.content, viewState: viewState.content)]
+        timeline = Timeline(
+            first: Entry(action: Self.startAction, document: document.content, viewState: viewState.content))
         documentPosition = 0
         viewStatePosition = 0
         listeners = [
@@ -105,7 +103,7 @@ public final class StateHistory<Document: Codable & Equatable, ViewState: Codabl
     }
 
     /// The index of the newest entry.
-    public var lastIndex: Int { entries.count - 1 }
+    public var lastIndex: Int { timeline.lastIndex }
 
     /// Restores entry `index` (clamped) in both stores, or only in the one its ``mode`` travels.
     public func jump(to index: Int) {
@@ -146,8 +144,8 @@ public final class StateHistory<Document: Codable & Equatable, ViewState: Codabl
         let entry = Entry(action: action, document: document.content, viewState: viewState.content)
         let shown = shownPosition
         guard !entry.hasSameStates(as: entries[shown]) else { return }
-        entries.removeSubrange((shown + 1)...)
-        entries.append(entry)
+        timeline.move(to: shown)
+        timeline.append(entry)
         documentPosition = lastIndex
         viewStatePosition = lastIndex
         changed()

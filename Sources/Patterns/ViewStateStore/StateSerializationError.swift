@@ -1,4 +1,4 @@
-internal import ViewKit
+internal import Inspection
 
 /// Why a state could not be written as JSON, or a JSON state could not be loaded.
 public struct StateSerializationError: Error, Equatable, CustomStringConvertible {

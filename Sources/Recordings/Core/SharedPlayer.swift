@@ -26,29 +26,7 @@ public import Services
 @MainActor
 public final class SharedPlayer {
     /// The token of one observer; the observer is removed when the token is cancelled or released.
-    @MainActor
-    public final class Observation {
-        fileprivate let callback: @MainActor (SharedPlayer) -> Void
-        fileprivate weak var player: SharedPlayer?
-
-        fileprivate init(player: SharedPlayer, callback: @escaping @MainActor (SharedPlayer) -> Void) {
-            self.player = player
-            self.callback = callback
-        }
-
-        /// Stops the observation.
-        public func cancel() {
-            player?.observations.removeAll { $0.value === self }
-            player = nil
-        }
-
-        isolated deinit { cancel() }
-    }
-
-    /// Holds an observation weakly, so releasing the token ends it.
-    private struct WeakObservation {
-        weak var value: Observation?
-    }
+    public typealias Observation = CancellationToken
 
     /// The library's store and audio backend.
     public let context: RecordingsLibrary
@@ -76,7 +54,7 @@ public final class SharedPlayer {
     /// Whether playback is paused after the start (the button then offers "Resume").
     public var isPaused: Bool { audioPlayer?.isPaused ?? false }
 
-    private var observations: [WeakObservation] = []
+    private let observers = ObserverList<SharedPlayer>()
     private var recordingObservation: StoreObservation?
 
     /// Creates a shared player with nothing loaded.
@@ -106,18 +84,14 @@ public final class SharedPlayer {
     /// progress, play/pause): the observer helper's "initial" semantics, so an observer sets its views in
     /// one place. Keep the returned token; releasing it ends the observation.
     public func addObserver(_ callback: @escaping @MainActor (SharedPlayer) -> Void) -> Observation {
-        let observation = Observation(player: self, callback: callback)
-        observations.append(WeakObservation(value: observation))
+        let observation = observers.add(callback)
         callback(self)
         return observation
     }
 
     /// Tells every observer (the book's `notify()`).
     private func notify() {
-        observations.removeAll { $0.value == nil }
-        for observation in observations.compactMap(\.value) where observation.player === self {
-            observation.callback(self)
-        }
+        observers.notify(self)
     }
 
     // MARK: Commands

@@ -1,4 +1,5 @@
 public import Foundation
+public import Services
 
 extension Store {
     /// Observes the item at `uuidPath` with KVO's "initial" semantics: the book's improved observer.

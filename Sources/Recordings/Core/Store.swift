@@ -53,7 +53,7 @@ public final class Store {
     private let lock: FileLock?
     private var givenPlaceholder: URL?
     private var generatedPlaceholder: URL?
-    private var observations: [WeakObservation] = []
+    private let observers = ObserverList<StoreChange>()
 
     /// Opens the library in `url`, creating the directory when needed; with `url` nil, makes an empty
     /// in-memory store (the book's test store).
@@ -191,14 +191,12 @@ public final class Store {
     ///
     /// Keep the token: dropping it unregisters the observer at once.
     public func addObserver(_ handler: @escaping @MainActor (StoreChange) -> Void) -> StoreObservation {
-        let observation = StoreObservation(store: self, handler: handler)
-        observations.append(WeakObservation(observation))
-        return observation
+        observers.add(handler)
     }
 
     /// The number of registered, live observers (for tests and leak checks).
     public var observerCount: Int {
-        observations.count { $0.value?.isActive == true }
+        observers.count
     }
 
     /// Saves, records any error, then posts `change`: the one path every mutation takes.
@@ -213,20 +211,7 @@ public final class Store {
         post(change)
     }
 
-    func removeObservation(_ observation: StoreObservation) {
-        observations.removeAll { $0.value === observation || $0.value == nil }
-    }
-
     private func post(_ change: StoreChange) {
-        observations.removeAll { $0.value == nil }
-        let current = observations.compactMap(\.value)
-        for observation in current { observation.deliver(change) }
+        observers.notify(change)
     }
-}
-
-/// A weak reference to an observation token, so a dropped token unregisters itself.
-@MainActor
-private struct WeakObservation {
-    weak var value: StoreObservation?
-    init(_ value: StoreObservation) { self.value = value }
 }

@@ -1,5 +1,6 @@
 public import Foundation
 public import MAVB
+import Services
 
 /// A window's whole view state (the sample's `SplitState`), as view-state adapters: what persists
 /// (`Var`, the stack) is encoded for restoration and logged; what does not (`TempVar`: selections,

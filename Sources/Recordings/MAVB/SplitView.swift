@@ -1,6 +1,7 @@
 import Foundation
 import MAVB
 import RecordingsCore
+import Services
 import ViewKit
 
 /// A window's interface as one view binder (the sample's `splitView`): the folder screens from the

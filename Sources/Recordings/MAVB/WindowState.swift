@@ -1,6 +1,8 @@
 import Foundation
+import Inspection
 import MAVB
 import RecordingsCore
+import Services
 import ViewKit
 
 /// One window's split state, its log and its history, and the inspector's view of them.
@@ -14,11 +16,12 @@ final class WindowState: StateInspector {
     let splitVar: Var<SplitState>
     private let store: StoreAdapter
     private let log: (@MainActor (String) -> Void)?
-    private var entries: [(action: String, json: Data, text: String)] = []
+    /// The window's recorded states, in the timeline every time-travelling store of the product records
+    /// into.
+    private var timeline = Timeline<Entry>()
     /// The document's JSON as last shown to the inspector, rebuilt only when the document changed (the
     /// inspector page polls twice a second; the library can be large).
     private var shownDocument: (document: RecordingsDocument, json: String)?
-    private var position = 0
     private var isTravelling = false
     private var observation: SignalSubscription?
     /// The window shown; the state is dropped once the window is gone.
@@ -34,6 +37,13 @@ final class WindowState: StateInspector {
         self.log = log
         observe(root)
         record("start")
+    }
+
+    /// One recorded state: what changed it, as JSON and as the inspector's text.
+    private struct Entry {
+        let action: String
+        let json: Data
+        let text: String
     }
 
     /// The state shown now.
@@ -70,10 +80,8 @@ final class WindowState: StateInspector {
             log?("error: the window's state could not be encoded: \(error)")
             return
         }
-        if let last = entries.last?.json, entries.count - 1 == position, last == data { return }
-        entries.removeSubrange(min(position + 1, entries.count)...)
-        entries.append((action, data, String(decoding: data, as: UTF8.self)))
-        position = entries.count - 1
+        if let last = timeline.entries.last?.json, timeline.isAtEnd, last == data { return }
+        timeline.append(Entry(action: action, json: data, text: String(decoding: data, as: UTF8.self)))
         log?("Changed SplitState to: " + String(decoding: data, as: UTF8.self))
     }
 
@@ -96,12 +104,12 @@ final class WindowState: StateInspector {
         let shown = Self.text { try json() }
         return StateInspection(
             document: document, viewState: shown,
-            entries: entries.enumerated().map { index, entry in
+            entries: timeline.entries.enumerated().map { index, entry in
                 StateInspection.Entry(
                     index: index, action: entry.action, document: document,
                     viewState: entry.text)
             },
-            position: position)
+            position: timeline.position)
     }
 
     /// JSON text, or what went wrong encoding it.
@@ -114,10 +122,10 @@ final class WindowState: StateInspector {
     }
 
     func travel(to index: Int) {
-        let index = min(max(index, 0), entries.count - 1)
+        let index = min(max(index, 0), timeline.lastIndex)
         let state: SplitState
         do {
-            state = try JSONDecoder().decode(SplitState.self, from: entries[index].json)
+            state = try JSONDecoder().decode(SplitState.self, from: timeline.entries[index].json)
         } catch {
             log?("error: history entry \(index) could not be decoded: \(error)")
             return
@@ -126,7 +134,7 @@ final class WindowState: StateInspector {
         isTravelling = true
         replace(with: state)
         isTravelling = false
-        position = index
+        timeline.move(to: index)
     }
 
     func exportState() throws(StateInspectionError) -> Data {

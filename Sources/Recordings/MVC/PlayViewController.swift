@@ -1,6 +1,6 @@
 import Foundation
 public import RecordingsCore
-import Services
+public import Services
 public import ViewKit
 
 /// The detail pane's player (the book's `PlayViewController`), split by chapter 3's improvement 5 into

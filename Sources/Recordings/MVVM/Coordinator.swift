@@ -1,5 +1,5 @@
 public import RecordingsCore
-import Services
+public import Services
 public import ViewKit
 
 /// The coordinator of one window (the book's MVVM-C `Coordinator`): it creates every screen with its view

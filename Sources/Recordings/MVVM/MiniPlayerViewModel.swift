@@ -1,4 +1,5 @@
 public import RecordingsCore
+import Services
 
 /// The mini player's view model: the window's ``SharedPlayer`` turned into what the bar shows.
 ///

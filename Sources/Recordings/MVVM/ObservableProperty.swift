@@ -1,3 +1,5 @@
+public import Services
+
 /// A value that view controllers observe: the plain-observation replacement for the reactive `Variable`
 /// (and for KVO's `@objc dynamic` properties) of the book's "MVVM with less reactive programming".
 ///
@@ -27,15 +29,10 @@ public final class ObservableProperty<Value> {
         didSet { deliver() }
     }
 
-    private var observations: [WeakObservation] = []
+    /// The observers, each told of a delivery's value and the assignment it belongs to.
+    private let observers = ObserverList<(value: Value, generation: Int)>()
     /// Counts assignments, so a delivery can tell that a nested one superseded it.
     private var generation = 0
-
-    /// Holds a token weakly, so releasing the token ends the observation.
-    private struct WeakObservation {
-        weak var token: PropertyObservation?
-        let callback: @MainActor (Value) -> Void
-    }
 
     /// Creates a property holding `initial`.
     public init(_ initial: Value) {
@@ -47,31 +44,23 @@ public final class ObservableProperty<Value> {
     /// - Returns: the token that keeps the observation alive; keep it, since releasing it ends the
     ///   observation.
     public func observe(_ callback: @escaping @MainActor (Value) -> Void) -> PropertyObservation {
-        let token = PropertyObservation()
-        token.onCancel = { [weak self, weak token] in
-            self?.observations.removeAll { $0.token == nil || $0.token === token }
+        let token = observers.add { [weak self] delivery in
+            // NB: a nested assignment delivered a newer value to everyone; skip rather than hand the
+            // remaining observers the older one.
+            guard let self, self.generation == delivery.generation else { return }
+            callback(delivery.value)
         }
-        observations.append(WeakObservation(token: token, callback: callback))
         callback(value)
         return token
     }
 
     /// The number of live observations (for tests and leak checks).
     public var observerCount: Int {
-        observations.count { $0.token?.isActive == true }
+        observers.count
     }
 
     private func deliver() {
         generation += 1
-        let current = generation
-        observations.removeAll { $0.token == nil }
-        let delivery = observations
-        for observation in delivery {
-            // NB: a nested assignment delivered a newer value to everyone; stop rather than hand the
-            // remaining observers the older one.
-            guard generation == current else { return }
-            guard let token = observation.token, token.isActive else { continue }
-            observation.callback(value)
-        }
+        observers.notify((value, generation))
     }
 }

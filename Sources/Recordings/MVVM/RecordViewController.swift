@@ -1,4 +1,5 @@
 import RecordingsCore
+public import Services
 public import ViewKit
 
 /// The record screen (the book's `RecordViewController`), presented by the coordinator: the time recorded

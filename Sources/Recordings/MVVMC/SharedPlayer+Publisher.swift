@@ -1,6 +1,7 @@
 public import Bindings
 @preconcurrency public import OpenCombine
 public import RecordingsCore
+import Services
 
 extension SharedPlayer {
     /// The shared player now and after every change (a new recording, a rename, progress, play/pause),

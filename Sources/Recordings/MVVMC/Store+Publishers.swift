@@ -1,6 +1,7 @@
 public import Bindings
 @preconcurrency public import OpenCombine
 public import RecordingsCore
+import Services
 
 extension Store {
     /// Every change of the library, observed from subscription to cancellation (the sample's

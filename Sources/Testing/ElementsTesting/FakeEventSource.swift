@@ -1,4 +1,5 @@
 public import Elements
+import Services
 
 /// An event system for tests: a test posts events with ``post(_:)`` and every current subscriber of
 /// ``source`` receives them, at once, on the main actor.

@@ -1,4 +1,6 @@
-public import Elements
+import Elements
+public import ElementsKeyboard
+public import ViewKit
 
 /// A keyboard event responder for tests that records every call a ``KeyboardObserver`` makes, in order.
 @MainActor

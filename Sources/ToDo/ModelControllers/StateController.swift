@@ -33,7 +33,7 @@ public final class StateController {
     /// Told when saving a change failed; the change stays in memory and the next save retries.
     public var onSaveError: (@MainActor (PersistenceError) -> Void)?
 
-    private var observers: [Weak] = []
+    private let observers = ObserverList<ListChange>()
     private let document: DocumentFile
     private let lock: FileLock
     private let clock: any Clock
@@ -61,25 +61,14 @@ public final class StateController {
         }
     }
 
-    /// Holds an observation weakly, so releasing the token ends it.
-    private struct Weak {
-        weak var observation: ListObservation?
-    }
-
     /// Calls `handler` after every change of the list, until the returned token is cancelled or released.
     public func addObserver(_ handler: @escaping @MainActor (ListChange) -> Void) -> ListObservation {
-        let observation = ListObservation(handler: handler) { [weak self] cancelled in
-            self?.observers.removeAll { $0.observation === cancelled || $0.observation == nil }
-        }
-        observers.append(Weak(observation: observation))
-        return observation
+        observers.add(handler)
     }
 
     /// Tells the observers, after the change was made and saved.
     private func notify(_ change: ListChange) {
-        for observation in observers.compactMap(\.observation) where observation.isActive {
-            observation.handler(change)
-        }
+        observers.notify(change)
     }
 
     /// Appends `item` at the end of the list.

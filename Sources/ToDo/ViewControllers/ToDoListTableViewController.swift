@@ -1,4 +1,5 @@
 public import Foundation
+import Services
 public import ViewKit
 
 /// The list screen: a thin view controller that only wires things together (the article's rule 11).

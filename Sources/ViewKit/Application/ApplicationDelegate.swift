@@ -1,3 +1,5 @@
+public import Inspection
+
 /// The app's side of the application lifecycle; the counterpart of `UIApplicationDelegate` (with the
 /// scene delegate's per-window hook).
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import Services
 
 /// The keyed container one view controller (or the app delegate) encodes its restorable state into and
 /// decodes it from; the counterpart of the `NSCoder` UIKit passes to `encodeRestorableState(with:)`.

@@ -1,3 +1,5 @@
+import Services
+
 /// A stack of view controllers with a navigation bar; the counterpart of `UINavigationController`.
 ///
 /// Only the top controller is visible. The bar shows the top controller's navigation item and, when the

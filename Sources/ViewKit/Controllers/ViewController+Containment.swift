@@ -1,3 +1,5 @@
+import Services
+
 extension ViewController {
     /// Adds `child` as a child view controller (UIKit's `addChild`), removing it from a previous parent.
     /// Call ``didMove(toParent:)`` on the child after adding its view.

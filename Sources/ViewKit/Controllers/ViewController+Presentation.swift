@@ -1,3 +1,5 @@
+import Services
+
 extension ViewController {
     /// The controller presented by this one or, for a child, by its nearest presenting ancestor.
     public var presentedViewController: ViewController? {

@@ -1,28 +1,23 @@
 /// What a keyboard event tells about the keyboard's move: the five values UIKit posts in a keyboard
-/// notification's `userInfo`, typed (the book's `KeyboardUserInfo`).
+/// notification's `userInfo`, typed: the book's `KeyboardUserInfo`, which Elements' keyboard observer
+/// delivers under that name.
 ///
 /// Frames are in the window's coordinates, in points. A keyboard that shows moves from `beginFrame`, just
 /// below the window, to `endFrame`, at its bottom; one that hides moves the other way.
 public struct KeyboardInfo: Equatable, Sendable {
-    /// The timing curve of the keyboard's animation; UIKit's `UIView.AnimationCurve`, whose raw values
-    /// include the keyboard's own undocumented 7.
-    public struct AnimationCurve: RawRepresentable, Hashable, Sendable {
-        /// UIKit's raw value.
-        public var rawValue: Int
-
-        /// Creates a curve from UIKit's raw value.
-        public init(rawValue: Int) { self.rawValue = rawValue }
-
+    /// The timing curve of the keyboard's animation: UIKit's `UIView.AnimationCurve` cases and the
+    /// keyboard's own curve, which iOS posts as 7. No other raw value is a curve.
+    public enum AnimationCurve: Int, CaseIterable, Sendable {
         /// Slow at both ends.
-        public static let easeInOut = AnimationCurve(rawValue: 0)
+        case easeInOut = 0
         /// Slow at the start.
-        public static let easeIn = AnimationCurve(rawValue: 1)
+        case easeIn = 1
         /// Slow at the end.
-        public static let easeOut = AnimationCurve(rawValue: 2)
+        case easeOut = 2
         /// Even.
-        public static let linear = AnimationCurve(rawValue: 3)
-        /// The keyboard's own curve, which iOS reports as 7.
-        public static let keyboard = AnimationCurve(rawValue: 7)
+        case linear = 3
+        /// The keyboard's own curve.
+        case keyboard = 7
     }
 
     /// The curve of the keyboard's animation (`UIKeyboardAnimationCurveUserInfoKey`).

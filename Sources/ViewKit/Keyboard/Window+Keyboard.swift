@@ -1,3 +1,5 @@
+import Services
+
 extension Window {
     /// Where a window's keyboard events come from.
     public enum KeyboardSource: Sendable {

@@ -1,4 +1,5 @@
 public import Foundation
+import Services
 
 extension TableView {
     /// Reloads every row from the data source (lazily, on the next layout) and records the reload.

@@ -1,4 +1,5 @@
 public import Foundation
+import Services
 
 /// A scrolling list of rows in sections, fed by a data source; the counterpart of `UITableView`.
 ///

@@ -1,3 +1,5 @@
+import Services
+
 /// The base of every visible element: a node of the retained view tree that hosts render and tests
 /// inspect; the counterpart of `UIView`.
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import Inspection
+import Services
 import ViewKit
 import ViewStateStore
 import WebHost

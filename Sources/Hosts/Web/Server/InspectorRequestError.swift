@@ -1,3 +1,4 @@
+public import Inspection
 public import ViewKit
 
 /// Why a request to a state inspector's routes (`/inspect/<mount>/…`) was refused, with the HTTP status

@@ -1,4 +1,5 @@
 public import Foundation
+public import Inspection
 public import ViewKit
 
 /// The state inspector's side of the registry: the `/inspect` routes reach an app's

@@ -2,6 +2,7 @@ import Foundation
 import HTTPGuards
 import HTTPTypes
 import Hummingbird
+import Inspection
 import NIOCore
 import ViewKit
 

@@ -1,3 +1,4 @@
+public import Inspection
 import KooberKit
 import KooberReduxKit
 public import KooberUI

@@ -1,3 +1,5 @@
+import Services
+
 /// The sample's model adapter: a state changed only by messages through a reducer, and observed only
 /// through filtered signals, each with its own filter state.
 ///

@@ -1,3 +1,5 @@
+public import Services
+
 /// A persisted stack of states (the sample's `StackAdapter`): the navigation stack of a window.
 ///
 /// - ``pushInput`` pushes; ``popToCount`` cuts the stack (a folder deleted elsewhere); ``replace(with:)``

@@ -1,3 +1,5 @@
+public import Services
+
 /// A node of a view-state tree (the sample's `StateContainer`): `Codable` for restoration, and
 /// observable as a whole, so every change of a persisted value can be logged and recorded.
 ///

@@ -1,3 +1,5 @@
+public import Services
+
 /// A view-state value that is not persisted (the sample's `TempVar`): a selection, an alert on screen.
 /// It starts empty, encodes nothing and decodes empty, and changing it is not a change of the tree.
 @MainActor

@@ -1,3 +1,5 @@
+public import Services
+
 /// A persisted on/off value with a toggle input (the sample's `ToggleAdapter`).
 @MainActor
 public final class ToggleAdapter: StateContainer {

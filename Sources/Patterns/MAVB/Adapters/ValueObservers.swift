@@ -1,3 +1,5 @@
+internal import Services
+
 /// The observers of one adapter's value: new subscribers get the current value first.
 ///
 /// A value notified while observers are being told (an observer that sets the adapter again) is queued
@@ -5,8 +7,7 @@
 /// and ends on the latest. An observer removed during a notification is not told any more.
 @MainActor
 final class ValueObservers<Value> {
-    private var observers: [(id: Int, observer: @MainActor (Value) -> Void)] = []
-    private var nextID = 0
+    private let observers = ObserverList<Value>()
     private var pending: [Value] = []
     private var isNotifying = false
 
@@ -14,15 +15,14 @@ final class ValueObservers<Value> {
     func signal(current: @escaping @MainActor () -> Value) -> Signal<Value> {
         Signal { [self] observer in
             observer(.value(current()))
-            let id = add { observer(.value($0)) }
-            return { [weak self] in self?.remove(id) }
+            let subscription = observers.add { observer(.value($0)) }
+            return { subscription.cancel() }
         }
     }
 
     /// Calls `handler` after every change until the subscription goes.
     func subscribe(_ handler: @escaping @MainActor (Value) -> Void) -> SignalSubscription {
-        let id = add(handler)
-        return SignalSubscription { [weak self] in self?.remove(id) }
+        observers.add(handler)
     }
 
     func notify(_ value: Value) {
@@ -31,18 +31,7 @@ final class ValueObservers<Value> {
         isNotifying = true
         defer { isNotifying = false }
         while !pending.isEmpty {
-            let next = pending.removeFirst()
-            for entry in observers where observers.contains(where: { $0.id == entry.id }) { entry.observer(next) }
+            observers.notify(pending.removeFirst())
         }
-    }
-
-    private func add(_ observer: @escaping @MainActor (Value) -> Void) -> Int {
-        nextID += 1
-        observers.append((nextID, observer))
-        return nextID
-    }
-
-    private func remove(_ id: Int) {
-        observers.removeAll { $0.id == id }
     }
 }

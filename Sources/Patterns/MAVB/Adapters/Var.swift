@@ -1,3 +1,5 @@
+public import Services
+
 /// A persisted view-state value (the sample's `Var`): set through ``input`` or ``set(_:)``, observed
 /// through ``signal`` (the current value, then every change), encoded for restoration.
 @MainActor

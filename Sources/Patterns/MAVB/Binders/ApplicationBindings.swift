@@ -1,4 +1,6 @@
 import Foundation
+public import Inspection
+import Services
 public import ViewKit
 
 /// The application's binder (the sample treats the application as one more view): a window binder for

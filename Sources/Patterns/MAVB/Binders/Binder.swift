@@ -1,3 +1,4 @@
+import Services
 import ViewKit
 
 /// A view binder (the sample's CwlViews binders): an inert list of bindings for one ViewKit object, built

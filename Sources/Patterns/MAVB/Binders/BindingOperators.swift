@@ -1,3 +1,4 @@
+import Services
 import ViewKit
 
 /// The binding operators of the sample: `--` constant, `<--` value (signal → property), `-->` action

@@ -1,3 +1,4 @@
+public import Services
 public import ViewKit
 
 /// A view controller's binder (the sample's `ViewController`): its view from a layout, its title, its

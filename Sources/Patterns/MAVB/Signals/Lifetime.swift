@@ -1,3 +1,5 @@
+public import Services
+
 /// A bag of subscriptions that ends them all together: binders put a view's bindings in one that the
 /// view holds, so they end with it.
 @MainActor

@@ -1,5 +1,4 @@
 public import Services
-import ViewKit
 
 /// A stream of values that ends once (the sample's CwlSignal `Signal`), on the main actor and
 /// synchronous: a value sent is delivered before `send` returns.
@@ -60,7 +59,7 @@ public final class Signal<Value> {
         if let recordedEnd {
             observer(.end(recordedEnd))
             let subscription = SignalSubscription()
-            subscription.ended()
+            subscription.end()
             return subscription
         }
         guard !isSubscribed else { throw SignalError(.duplicate) }
@@ -73,7 +72,7 @@ public final class Signal<Value> {
             if case .end(let end) = event {
                 isEnded = true
                 self?.recordedEnd = end
-                subscription?.ended()
+                subscription?.end()
             }
             observer(event)
         }

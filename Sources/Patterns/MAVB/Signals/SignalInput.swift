@@ -1,3 +1,5 @@
+import Services
+
 /// The sending end of a channel (the sample's `SignalInput`): values sent while nobody observes the
 /// channel's signal are dropped, not buffered.
 @MainActor

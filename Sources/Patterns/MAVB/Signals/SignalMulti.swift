@@ -1,3 +1,5 @@
+public import Services
+
 /// A signal many can observe (the sample's `SignalMulti`): the source is subscribed once, when the first
 /// subscriber comes, and each value goes to every subscriber; a continuous one replays the latest value
 /// to each new subscriber.

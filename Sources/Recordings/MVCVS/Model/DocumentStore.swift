@@ -1,5 +1,6 @@
 public import Foundation
 public import RecordingsCore
+public import Services
 public import ViewStateStore
 
 /// The document of the MVC+VS pattern (the book's `DocumentStore`): the library as values keyed by UUID,

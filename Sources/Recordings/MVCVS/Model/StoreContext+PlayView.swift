@@ -1,4 +1,5 @@
 import RecordingsCore
+import Services
 import ViewStateStore
 
 extension StoreContext {

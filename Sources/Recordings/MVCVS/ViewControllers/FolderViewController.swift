@@ -1,5 +1,6 @@
 public import Foundation
 public import RecordingsCore
+public import Services
 public import ViewKit
 import ViewStateStore
 

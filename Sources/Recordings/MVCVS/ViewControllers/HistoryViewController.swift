@@ -1,5 +1,6 @@
 import Foundation
 public import RecordingsCore
+public import Services
 public import ViewKit
 public import ViewStateStore
 

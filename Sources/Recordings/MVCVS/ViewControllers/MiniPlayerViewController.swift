@@ -1,5 +1,6 @@
 import Foundation
 import RecordingsCore
+public import Services
 public import ViewKit
 import ViewStateStore
 

@@ -1,6 +1,6 @@
 import Foundation
 public import RecordingsCore
-import Services
+public import Services
 public import ViewKit
 import ViewStateStore
 

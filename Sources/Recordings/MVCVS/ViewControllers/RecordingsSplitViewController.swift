@@ -1,4 +1,5 @@
 import RecordingsCore
+import Services
 public import ViewKit
 import ViewStateStore
 

@@ -1,4 +1,5 @@
 public import Elements
+import ElementsKeyboard
 import KooberElementsKit
 public import KooberKit
 public import KooberReduxKit

@@ -1,3 +1,5 @@
+import ElementsKeyboard
+
 /// How the sign-in form's observers are arranged (the book's four variants), each a way the onboarding
 /// container can build the form.
 public enum SignInObserverVariant: String, CaseIterable, Sendable {

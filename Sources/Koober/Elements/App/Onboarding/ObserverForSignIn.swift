@@ -1,4 +1,5 @@
 public import Elements
+public import ElementsKeyboard
 public import KooberReduxKit
 public import OpenCombine
 

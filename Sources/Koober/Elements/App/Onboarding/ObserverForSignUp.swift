@@ -1,4 +1,5 @@
 public import Elements
+public import ElementsKeyboard
 import KooberKit
 public import KooberReduxKit
 public import OpenCombine

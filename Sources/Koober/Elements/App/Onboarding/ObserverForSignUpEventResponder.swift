@@ -1,4 +1,5 @@
-public import Elements
+import Elements
+public import ElementsKeyboard
 public import KooberKit
 
 /// What ``ObserverForSignUp`` calls: the form's states and errors, and the reusable keyboard observer's

@@ -1,4 +1,5 @@
 public import Elements
+public import ElementsKeyboard
 import ViewKit
 
 /// The sign-in form's keyboard observer (the book's split `SignInKeyboardObserver`): delivers "will hide"

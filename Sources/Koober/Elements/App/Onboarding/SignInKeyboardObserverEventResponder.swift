@@ -1,3 +1,4 @@
+import ElementsKeyboard
 public import ViewKit
 
 /// What ``SignInKeyboardObserver`` calls (the book's split observer's keyboard half).

@@ -1,7 +1,8 @@
 public import Elements
+public import ElementsKeyboard
 public import KooberElementsKit
 public import KooberKit
-import ViewKit
+public import ViewKit
 
 /// The sign-up form: its view is an injected ``SignUpUserInterfaceView``; "Sign Up" starts a new
 /// ``SignUpUseCase`` from the factory; its observer brings the form's states, its errors and the keyboard,

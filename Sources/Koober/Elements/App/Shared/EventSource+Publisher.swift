@@ -1,5 +1,6 @@
 public import Elements
 public import OpenCombine
+import Services
 
 extension EventSource {
     /// The values of `publisher` as events: subscribing sinks the publisher (a store's publisher sends its

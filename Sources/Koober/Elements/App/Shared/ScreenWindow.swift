@@ -1,4 +1,6 @@
 public import Elements
+public import ElementsKeyboard
+import Services
 public import ViewKit
 
 /// The window a screen shows in, found when an observer starts rather than when it is made: a container

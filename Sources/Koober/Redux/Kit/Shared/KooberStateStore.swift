@@ -1,7 +1,7 @@
+public import Inspection
 public import Logging
 public import OpenCombine
 public import Redux
-public import ViewKit
 
 /// The owner of Koober's Redux store: the only object of the app that knows the store, so the screens
 /// (and the App target) never import the Redux library. Containers hand its ``actionDispatcher`` to

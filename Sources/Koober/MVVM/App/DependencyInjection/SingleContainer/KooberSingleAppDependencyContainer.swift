@@ -1,6 +1,7 @@
 public import KooberKit
 public import KooberMVVMKit
 public import KooberUI
+import Services
 import ViewKit
 
 /// The single-container approach (the book's first `KooberAppDependencyContainer`): one container

@@ -1,9 +1,14 @@
-/// Reports misuse of ViewKit by app code, the way UIKit raises an internal-inconsistency exception.
+/// Reports misuse of a library by the code that calls it, the way UIKit raises an
+/// internal-inconsistency exception.
 ///
 /// These are bugs in the program, never conditions a user or a file can cause: for example a batch
-/// update whose row counts do not add up, or pushing a view controller that is already on the stack.
-/// By default the report stops the process with the message; tests capture reports instead with
-/// ``capture(_:)``. ViewKit always leaves its objects consistent after a report (a table reloads).
+/// update whose row counts do not add up, pushing a view controller that is already on the stack, or a
+/// binder applied twice. By default the report stops the process with the message; tests capture reports
+/// instead with ``capture(_:)``. The libraries that report always leave their objects consistent after a
+/// report (a table reloads), so a captured report can be followed by more work.
+///
+/// It lives in Services, below ViewKit, so that UI-free libraries (the Elements core, Redux) report misuse
+/// the same way as the application framework without depending on it.
 @MainActor
 public enum ProgrammerError {
     private static var handlers: [(String) -> Void] = []
@@ -13,7 +18,7 @@ public enum ProgrammerError {
         if let handler = handlers.last {
             handler(message)
         } else {
-            preconditionFailure("ViewKit: \(message)")
+            preconditionFailure("Programmer error: \(message)")
         }
     }
 

@@ -1,3 +1,6 @@
+public import Elements
+import ViewKit
+
 /// The reusable keyboard observer: delivers every keyboard notification of an injected
 /// ``EventSource`` to a ``KeyboardObserverEventResponder``, with its values read into a
 /// ``KeyboardUserInfo``, so any view controller can react to the keyboard without touching notifications.

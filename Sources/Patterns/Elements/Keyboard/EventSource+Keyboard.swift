@@ -1,3 +1,5 @@
+public import Elements
+import Services
 public import ViewKit
 
 extension EventSource where Event == KeyboardNotification {

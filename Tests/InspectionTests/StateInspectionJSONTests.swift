@@ -1,6 +1,6 @@
 import Foundation
+import Inspection
 import Testing
-import ViewKit
 
 /// The JSON every inspector writes: compact states, a pretty state file, and clear errors for a file
 /// that cannot be read.

@@ -1,3 +1,5 @@
+public import ViewKit
+
 /// What a ``KeyboardObserver`` calls: one method per keyboard notification, each with the notification's
 /// values already read into a ``KeyboardUserInfo``.
 ///

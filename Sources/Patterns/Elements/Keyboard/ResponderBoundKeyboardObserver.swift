@@ -1,3 +1,6 @@
+public import Elements
+import ViewKit
+
 /// A ``KeyboardObserver`` whose event responder is given at creation and can never be replaced: the
 /// book's "initializing the observer with its event responder" variant.
 ///

@@ -35,7 +35,7 @@ public struct KeyboardNotification {
     }
 
     /// The notification matching a ViewKit keyboard event, with the event's five values as its user info
-    /// (the curve as its raw value, unchecked, as UIKit posts it).
+    /// (the curve as its raw value, as UIKit posts it).
     public init(_ event: KeyboardEvent) {
         let name: Name =
             switch event {
@@ -43,15 +43,6 @@ public struct KeyboardNotification {
             case .willChangeFrame: .willChangeFrame
             case .willHide: .willHide
             }
-        let info = event.info
-        self.init(
-            name: name,
-            userInfo: [
-                KeyboardUserInfo.Key.animationCurve: info.animationCurve.rawValue,
-                KeyboardUserInfo.Key.animationDuration: info.animationDuration,
-                KeyboardUserInfo.Key.isLocal: info.isLocal,
-                KeyboardUserInfo.Key.frameBegin: info.beginFrame,
-                KeyboardUserInfo.Key.frameEnd: info.endFrame,
-            ])
+        self.init(name: name, userInfo: event.info.userInfo)
     }
 }

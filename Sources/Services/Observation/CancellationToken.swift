@@ -1,0 +1,48 @@
+/// The token every observation, subscription and registration of the product returns: what it
+/// registered stays registered until the token is cancelled or released, so keep it in a property of
+/// the observing object (as KVO's `NSKeyValueObservation` or Combine's `AnyCancellable` is kept).
+///
+/// The pattern libraries and models give it the names their books use (`StoreObservation`,
+/// `StoreSubscription`, `EventSubscription`, `SignalSubscription`, …) as type aliases, so a listing reads
+/// as the book's while every token behaves the same way.
+///
+/// Contract:
+/// - The first ``cancel()``, or the token's release, runs the clean-up the token was made with, once;
+///   later calls do nothing.
+/// - ``isActive`` is false from the moment cancelling starts, so a source that checks it before each
+///   delivery (as ``ObserverList`` does) never calls an observer after its cancellation, not even later
+///   in a delivery under way.
+/// - ``end()`` marks the token inactive without running the clean-up: for a source that finished by
+///   itself and has nothing left to unregister.
+/// - The token holds only its clean-up; a clean-up that captures its source weakly keeps neither the
+///   source nor the observer alive.
+@MainActor
+public final class CancellationToken {
+    private var onCancel: (@MainActor () -> Void)?
+
+    /// Whether the registration is still in force: false once ``cancel()`` or ``end()`` was called.
+    public private(set) var isActive = true
+
+    /// Creates a token whose first ``cancel()``, or its release, runs `onCancel` once.
+    public init(onCancel: @escaping @MainActor () -> Void = {}) {
+        self.onCancel = onCancel
+    }
+
+    /// Ends the registration and runs the clean-up; calling it again does nothing.
+    public func cancel() {
+        guard isActive else { return }
+        isActive = false
+        let cleanUp = onCancel
+        onCancel = nil
+        cleanUp?()
+    }
+
+    /// Marks the registration ended by its source, without running the clean-up.
+    public func end() {
+        isActive = false
+        onCancel = nil
+    }
+
+    /// NB: isolated, so the clean-up runs on the main actor wherever the last reference goes.
+    isolated deinit { cancel() }
+}

@@ -1,0 +1,55 @@
+/// The observers of one source, each registered until its ``CancellationToken`` is cancelled or
+/// released: the list every store, model and event source of the product keeps its observers in.
+///
+/// Contract:
+/// - ``notify(_:)`` calls the observers in the order they were added, each at most once per call.
+/// - An observer cancelled during a notification (by itself or another observer) is not called again,
+///   not even later in that notification; an observer added during a notification is first called by
+///   the next one.
+/// - The list holds the tokens weakly and the tokens hold the list weakly: neither keeps the other alive,
+///   and a released token removes its observer.
+/// - Notifications may nest (an observer may cause another notification); each delivers to the
+///   observers active when it started, minus those cancelled since.
+@MainActor
+public final class ObserverList<Value> {
+    private struct Entry {
+        let id: Int
+        weak var token: CancellationToken?
+        let callback: @MainActor (Value) -> Void
+    }
+
+    private var entries: [Entry] = []
+    private var nextID = 0
+
+    /// Creates an empty list.
+    public init() {}
+
+    /// Registers `callback` for every later ``notify(_:)`` until the returned token is cancelled or
+    /// released.
+    public func add(_ callback: @escaping @MainActor (Value) -> Void) -> CancellationToken {
+        let id = nextID
+        nextID += 1
+        let token = CancellationToken { [weak self] in self?.entries.removeAll { $0.id == id } }
+        entries.append(Entry(id: id, token: token, callback: callback))
+        return token
+    }
+
+    /// Calls every active observer with `value`.
+    public func notify(_ value: Value) {
+        // NB: iterates the entries as they were when the notification started.
+        for entry in entries where entry.token?.isActive == true {
+            entry.callback(value)
+        }
+    }
+
+    /// How many observers are registered and active.
+    public var count: Int { entries.count { $0.token?.isActive == true } }
+
+    /// Whether no observer is registered.
+    public var isEmpty: Bool { count == 0 }
+}
+
+extension ObserverList where Value == Void {
+    /// Calls every active observer.
+    public func notify() { notify(()) }
+}
