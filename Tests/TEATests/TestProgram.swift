@@ -29,11 +29,23 @@ enum TestMessage: Equatable, Sendable {
     case delete(Int)
 }
 
+/// The test program's one command: sends its messages back, in order, at once.
+enum TestCommand: Command, Equatable {
+    typealias Environment = Void
+    case send([TestMessage])
+
+    @MainActor func run(in context: CommandContext<TestMessage, Void>) {
+        switch self {
+        case .send(let messages): for message in messages { context.send(message) }
+        }
+    }
+}
+
 @MainActor
 final class TestProgram {
     let clock = VirtualClock()
     let window = Window(sizeClass: .regular)
-    let driver: Driver<TestModel, TestMessage, Void>
+    let driver: Driver<TestModel, TestCommand>
 
     init(_ model: TestModel = TestModel()) {
         let box = Box()
@@ -66,7 +78,7 @@ final class TestProgram {
         var emit: (@MainActor (Int) -> Void)?
     }
 
-    nonisolated static func update(_ model: inout TestModel, _ message: TestMessage) -> [Command<TestMessage, Void>] {
+    nonisolated static func update(_ model: inout TestModel, _ message: TestMessage) -> [TestCommand] {
         model.log.append("\(message)")
         switch message {
         case .increment: model.count += 1
@@ -76,13 +88,7 @@ final class TestProgram {
         case .tick(let value): model.count = value
         case .record: break
         case .sendTwice:
-            return [
-                Command { context in
-                    context.send(.record("first"))
-                    context.send(.record("second"))
-                },
-                .send(.record("third")),
-            ]
+            return [.send([.record("first"), .record("second")]), .send([.record("third")])]
         case .delete(let id): model.rows.removeAll { $0.id == id }
         }
         return []
