@@ -52,7 +52,10 @@ final class TestProgram {
         driver = Driver(
             model,
             update: { model, message in TestProgram.update(&model, message) },
-            view: TestProgram.view,
+            view: { model in
+                box.views += 1
+                return TestProgram.view(model)
+            },
             subscriptions: { model in
                 guard model.ticking else { return [] }
                 return [
@@ -75,6 +78,8 @@ final class TestProgram {
     final class Box {
         var starts = 0
         var stops = 0
+        /// How many times the driver computed the view (one reconciliation each).
+        var views = 0
         var emit: (@MainActor (Int) -> Void)?
     }
 
