@@ -9,8 +9,8 @@ public import ViewKit
 /// All work happens on the main actor. The WebSocket tasks hand each text message to ``receive(_:from:)``
 /// and report the end of a connection with ``disconnected(_:)``; after every event and every turn of the
 /// clock, each attached tab gets the patches for its window, once: the turns an event runs (a TEA driver
-/// delivers its messages on the run queue, say) are flushed with the event. Windows of tabs that went away are closed
-/// once ``idleGracePeriod`` has passed, unless the tab comes back with its token.
+/// delivers its messages on the run queue, say) are flushed with the event. Windows of tabs that went
+/// away are closed once ``idleGracePeriod`` has passed, unless the tab comes back with its token.
 @MainActor
 public final class AppHost {
     /// The mount this host serves.
