@@ -14,10 +14,9 @@ import ViewKit
 @MainActor
 func appStore(
     _ state: AppState = AppState(rootFolder: constructTestFolder())
-) -> TestStore<AppState, AppState.Message, CommandEnum<AppState.Message>> {
-    TestStore(tea: state, update: { state, message in state.update(message) }) { command in
-        if case ._send(let message) = command { message } else { nil }
-    }
+) -> TestStore<AppState, AppState.Message, RecordingsCommand<AppState.Message>> {
+    // NB: no Recordings command sends a message back at once; each one's reply is checked by calling it.
+    TestStore(tea: state, update: { state, message in state.update(message) }) { _ in nil }
 }
 
 @MainActor
@@ -36,7 +35,7 @@ func appStore(
     @Test func deleteReturnsTheDeleteCommandAndChangesNothing() {
         let store = appStore()
         store.send(.delete(.recording(recording1)))
-        store.assertEffects([._delete(.recording(recording1))])
+        store.assertEffects([.delete(.recording(recording1))])
         store.finish()
     }
 
@@ -53,10 +52,10 @@ func appStore(
         let store = appStore()
         store.send(.createFolder("  "))
         store.assertEffects([
-            ._modalAlert(title: "Invalid Name", message: NameError.empty.description, accept: "OK", dismissed: nil)
+            .modalAlert(title: "Invalid Name", message: NameError.empty.description, accept: "OK", dismissed: nil)
         ])
         store.send(.createFolder(" Ideas "))
-        store.assertEffects([._createFolder(name: "Ideas", parent: constructTestFolder())])
+        store.assertEffects([.createFolder(name: "Ideas", parent: constructTestFolder())])
         store.finish()
     }
 
@@ -68,19 +67,19 @@ func appStore(
         }
         store.send(.recording(.stop)) { $0.recordState?.phase = .naming }
         let prompt = try #require(store.pendingEffects.last)
-        guard case ._modalTextAlert(_, _, _, _, let submit) = prompt else {
+        guard case .modalTextAlert(_, _, _, _, let submit) = prompt else {
             Issue.record("no name prompt")
             return
         }
         #expect(submit(nil) == .recording(.save(name: nil)))
         store.assertEffects([
-            ._stopRecorder(recorder),
-            ._modalTextAlert(
+            .stopRecorder(recorder),
+            .modalTextAlert(
                 title: "Save recording", accept: "Save", cancel: "Cancel", placeholder: "Name for recording",
                 submit: submit),
         ])
         store.send(.recording(.save(name: nil))) { $0.recordState = nil }
-        store.assertEffects([._discardRecording(url: recorder.url)])
+        store.assertEffects([.discardRecording(url: recorder.url)])
         store.finish()
         #expect(store.state.recordModal == nil)
     }
@@ -95,7 +94,7 @@ func appStore(
             $0.recordState = RecordState(folder: constructTestFolder(), recorder: first)
         }
         store.send(.recorderAvailable(.success(second)))
-        store.assertEffects([._stopRecorder(second), ._discardRecording(url: second.url)])
+        store.assertEffects([.stopRecorder(second), .discardRecording(url: second.url)])
         store.finish()
     }
 
@@ -103,11 +102,11 @@ func appStore(
     @Test func aRecorderThatCannotStartIsExplained() {
         let store = appStore()
         store.send(.createNewRecording)
-        store.assertEffects([._createRecorder(available: { .recorderAvailable($0) })])
+        store.assertEffects([.createRecorder(available: Reply { .recorderAvailable($0) })])
         let error = AudioFileError(.unavailable(reason: "no microphone"))
         store.send(.recorderAvailable(.failure(error)))
         store.assertEffects([
-            ._modalAlert(title: "Cannot record", message: error.description, accept: "OK", dismissed: nil)
+            .modalAlert(title: "Cannot record", message: error.description, accept: "OK", dismissed: nil)
         ])
         store.finish()
     }
@@ -116,7 +115,7 @@ func appStore(
     @Test func audioThatCannotBePlayedIsExplained() {
         let store = appStore()
         store.send(.selectRecording(recording1))
-        store.assertEffects([._load(recording: recording1, available: { .loaded(recording1, $0) })])
+        store.assertEffects([.load(recording: recording1, available: Reply { .loaded(recording1, $0) })])
         let error = AudioFileError(.fileNotFound(path: "/library/3.wav"))
         // NB: the silent player is a handle made by `update`, compared by identity; this step states the
         // fields a person sees instead.
@@ -128,7 +127,7 @@ func appStore(
             $0.pendingRecording = nil
         }
         store.assertEffects([
-            ._modalAlert(title: "Cannot play Recording 1", message: error.description, accept: "OK", dismissed: nil)
+            .modalAlert(title: "Cannot play Recording 1", message: error.description, accept: "OK", dismissed: nil)
         ])
         store.exhaustivity = .on
         store.finish()
@@ -147,16 +146,16 @@ func appStore(
         store.send(.player(.nameChanged("Renamed"))) { $0.playState?.name = "Renamed" }
         store.send(.player(.saveName("Renamed")))
         let rename = try #require(store.pendingEffects.first)
-        guard case ._changeName(_, _, let refused) = rename else {
+        guard case .changeName(_, _, let refused) = rename else {
             Issue.record("expected a rename, got \(rename)")
             return
         }
-        store.assertEffects([._changeName(of: recording1, to: "Renamed", refused: refused)])
+        store.assertEffects([.changeName(of: recording1, to: "Renamed", refused: refused)])
         let tooLong = NameError.tooLong(length: 300, limit: 255)
         #expect(refused(tooLong) == .player(.nameRefused(tooLong)))
         store.send(.player(.nameRefused(tooLong))) { $0.playState?.name = "Recording 1" }
         store.assertEffects([
-            ._modalAlert(title: "Invalid Name", message: tooLong.description, accept: "OK", dismissed: nil)
+            .modalAlert(title: "Invalid Name", message: tooLong.description, accept: "OK", dismissed: nil)
         ])
         store.finish()
     }
@@ -165,21 +164,21 @@ func appStore(
         var state = AppState(rootFolder: constructTestFolder())
         #expect(state.subscriptions.count == 1)
         let player = PlayerHandle(duration: 5)
-        _ = state.update(.loaded(recording1, .success(player))) as [CommandEnum<AppState.Message>]
+        _ = state.update(.loaded(recording1, .success(player)))
         guard case .playProgress(let subscribed, _)? = state.subscriptions.last else {
             Issue.record("no player subscription")
             return
         }
         #expect(subscribed == player)
-        _ = state.update(.player(.playPositionChanged(nil))) as [CommandEnum<AppState.Message>]
+        _ = state.update(.player(.playPositionChanged(nil)))
         #expect(state.playState == nil)
         #expect(state.subscriptions.count == 1)
     }
 
     @Test func restorationEncodesThePathAndTheRecording() throws {
         var state = AppState(rootFolder: constructTestFolder())
-        _ = state.update(.selectFolder(folder1)) as [CommandEnum<AppState.Message>]
-        _ = state.update(.loaded(recording2, .success(PlayerHandle(duration: 3)))) as [CommandEnum<AppState.Message>]
+        _ = state.update(.selectFolder(folder1))
+        _ = state.update(.loaded(recording2, .success(PlayerHandle(duration: 3))))
         let data = try JSONEncoder().encode(state)
         let decoder = JSONDecoder()
         let key = try #require(AppState.rootFolderKey)
@@ -202,11 +201,11 @@ func appStore(
             $0.playState = PlayerState(recording: recording1, player: player)
         }
         store.send(.player(.togglePlay)) { $0.playState?.playing = true }
-        store.assertEffects([._togglePlay(player)])
+        store.assertEffects([.togglePlay(player)])
         store.send(.popDetail) { $0.playerDismissed = true }
         #expect(store.state.viewController.collapsesDetail)
         store.send(.player(.togglePlay)) { $0.playState?.playing = false }
-        store.assertEffects([._togglePlay(player)])
+        store.assertEffects([.togglePlay(player)])
         store.send(.showPlayer) { $0.playerDismissed = false }
         #expect(!store.state.viewController.collapsesDetail)
         store.finish()
@@ -221,7 +220,7 @@ func appStore(
         let store = appStore(state)
         store.send(.selectRecording(recording1)) { $0.playerDismissed = false }
         store.send(.selectRecording(recording2))
-        store.assertEffects([._load(recording: recording2, available: { .loaded(recording2, $0) })])
+        store.assertEffects([.load(recording: recording2, available: Reply { .loaded(recording2, $0) })])
         store.finish()
     }
 
@@ -258,8 +257,8 @@ func appStore(
 
     @Test func restorationKeepsThePlayerDismissed() throws {
         var state = AppState(rootFolder: constructTestFolder())
-        _ = state.update(.loaded(recording1, .success(PlayerHandle(duration: 5)))) as [CommandEnum<AppState.Message>]
-        _ = state.update(.popDetail) as [CommandEnum<AppState.Message>]
+        _ = state.update(.loaded(recording1, .success(PlayerHandle(duration: 5))))
+        _ = state.update(.popDetail)
         let decoder = JSONDecoder()
         decoder.userInfo = [try #require(AppState.rootFolderKey): constructTestFolder()]
         let decoded = try decoder.decode(AppState.self, from: try JSONEncoder().encode(state))

@@ -47,7 +47,7 @@ func constructTestFolder() -> FolderValue {
     @Test func testFolderSelection() {
         var appState = AppState(rootFolder: constructTestFolder())
         #expect(appState.folders.map(\.uuid) == [rootUuid])
-        let commands: [CommandEnum<AppState.Message>] = appState.update(
+        let commands: [RecordingsCommand<AppState.Message>] = appState.update(
             .selectFolder(FolderValue(name: "Child 1", uuid: TestingStore.uuid1, items: [])))
         #expect(commands.isEmpty)
         #expect(appState.folders.map(\.uuid) == [rootUuid, TestingStore.uuid1])
@@ -100,17 +100,17 @@ func constructTestFolder() -> FolderValue {
     @Test func testCommands() {
         let sampleRecorder = RecorderHandle(url: URL(fileURLWithPath: "/tmp/\(UUID().uuidString).wav"))
         var state = RecordState(folder: folder1, recorder: sampleRecorder)
-        _ = state.update(.stop) as [CommandEnum<RecordState.Message>]
-        let commands: [CommandEnum<RecordState.Message>] = state.update(.save(name: nil))
+        _ = state.update(.stop)
+        let commands: [RecordingsCommand<RecordState.Message>] = state.update(.save(name: nil))
         #expect(commands.isEmpty)
 
         var named = RecordState(folder: folder1, recorder: sampleRecorder)
-        _ = named.update(.stop) as [CommandEnum<RecordState.Message>]
-        let commands1: [CommandEnum<RecordState.Message>] = named.update(.save(name: "Hello"))
-        guard case ._saveRecording(name: "Hello", folder: folder1, url: sampleRecorder.url)? = commands1.first else {
+        _ = named.update(.stop)
+        let commands1: [RecordingsCommand<RecordState.Message>] = named.update(.save(name: "Hello"))
+        guard case .saveRecording(name: "Hello", folder: folder1, url: sampleRecorder.url)? = commands1.first else {
             Issue.record("expected a save command, got \(commands1)")
             return
         }
-        #expect(commands1 == [._saveRecording(name: "Hello", folder: folder1, url: sampleRecorder.url)])
+        #expect(commands1 == [.saveRecording(name: "Hello", folder: folder1, url: sampleRecorder.url)])
     }
 }

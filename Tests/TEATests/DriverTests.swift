@@ -24,6 +24,18 @@ import ViewKit
             program.driver.model.log == ["sendTwice", "record(\"first\")", "record(\"second\")", "record(\"third\")"])
     }
 
+    /// One message is one pass: `update`, one view computed and reconciled, then its commands; each
+    /// message a command sends is a pass of its own, so every message's state is rendered, once.
+    @Test func eachMessageIsRenderedOnce() {
+        let program = TestProgram()
+        #expect(program.box.views == 1)
+        program.send(.increment)
+        #expect(program.box.views == 2)
+        program.send(.sendTwice)
+        #expect(program.driver.model.log.count == 5)
+        #expect(program.box.views == 6)
+    }
+
     @Test func unchangedSubscriptionsAreNotRestarted() {
         let program = TestProgram()
         program.send(.ticking(true))

@@ -21,6 +21,14 @@ import ViewKit
         case remove(Int)
     }
 
+    /// The program has no side effects: no command can be made.
+    enum NoCommand: Command {
+        typealias Message = LazyTests.Message
+        typealias Environment = Void
+
+        func run(in context: CommandContext<Message, Void>) {}
+    }
+
     /// Counts the calls of the view functions.
     final class Calls {
         var header = 0
@@ -30,7 +38,7 @@ import ViewKit
     let clock = VirtualClock()
     let window = Window(sizeClass: .regular, height: 844)
     let calls = Calls()
-    let driver: Driver<Model, Message, Void>
+    let driver: Driver<Model, NoCommand>
 
     init() {
         let calls = self.calls

@@ -23,15 +23,27 @@ struct NetworkingTests {
 
     let url = URL(string: "http://127.0.0.1:9/items.json")!
 
+    /// A program's command that fetches: the request and the response→message mapping, as values.
+    enum FetchCommand: Command {
+        typealias Environment = Clients
+        case request(URLRequest, available: Reply<Result<Data, NetworkError>, String>)
+
+        @MainActor func run(in context: CommandContext<String, Clients>) {
+            switch self {
+            case .request(let request, let available): context.request(request) { available($0) }
+            }
+        }
+    }
+
     @Test func theRequestCommandSendsTheMappedDataBack() async {
         let transport = FakeTransport(.success(Data("hello".utf8)))
-        #expect(await run(Command.request(URLRequest(url: url)) { Self.describe($0) }, transport) == "hello")
+        #expect(await run(.request(URLRequest(url: url), available: Reply { Self.describe($0) }), transport) == "hello")
         #expect(transport.requests.map(\.url) == [url])
     }
 
     @Test func theRequestCommandSendsTheFailureBackAsAMessage() async {
         let failing = FakeTransport(.failure(.status(url: url, code: 500)))
-        let message = await run(Command.request(URLRequest(url: url)) { Self.describe($0) }, failing)
+        let message = await run(.request(URLRequest(url: url), available: Reply { Self.describe($0) }), failing)
         #expect(message == "failed: \(NetworkError.status(url: url, code: 500))")
     }
 
@@ -42,43 +54,29 @@ struct NetworkingTests {
         }
     }
 
-    private func run(_ command: Command<String, Clients>, _ transport: FakeTransport) async -> String {
+    private func run(_ command: FetchCommand, _ transport: FakeTransport) async -> String {
         await withCheckedContinuation { continuation in
             command.run(
-                Command<String, Clients>.Context(
+                in: CommandContext(
                     viewController: ViewController(), send: { continuation.resume(returning: $0) },
                     environment: Clients(transport: transport)))
         }
     }
 
-    /// The book's technique: `update` is generic over the command protocol, so a test compares the
-    /// request and runs the data→message mapping without executing the request.
-    enum FetchCommand: RequestCommandProtocol {
-        typealias Message = String
-        case request(URLRequest, available: @Sendable (Result<Data, NetworkError>) -> String)
-        case other
-
-        // NB: the `request` case itself satisfies the protocol's `request(_:available:)` factory.
-        static func send(_ message: String) -> Self { .other }
-        static func modalAlert(title: String, message: String?, accept: String, dismissed: String?) -> Self {
-            .other
-        }
-        static func modalTextAlert(
-            title: String, accept: String, cancel: String, placeholder: String,
-            submit: @escaping @Sendable (String?) -> String
-        ) -> Self { .other }
-    }
-
-    static func reload<C: RequestCommandProtocol>(from url: URL) -> [C] where C.Message == String {
+    /// The book's technique, without a second type: `update` returns command values, so a test compares
+    /// the request and runs the data→message mapping without executing the request.
+    static func reload(from url: URL) -> [FetchCommand] {
         [
-            .request(URLRequest(url: url)) { result in
-                (try? result.get()).map { "loaded \($0.count) bytes" } ?? "offline"
-            }
+            .request(
+                URLRequest(url: url),
+                available: Reply { result in
+                    (try? result.get()).map { "loaded \($0.count) bytes" } ?? "offline"
+                })
         ]
     }
 
     @Test func aRequestCommandCanBeCheckedWithoutRunningIt() throws {
-        let commands: [FetchCommand] = Self.reload(from: url)
+        let commands = Self.reload(from: url)
         guard case .request(let request, let available) = try #require(commands.first) else {
             Issue.record("expected a request command")
             return

@@ -29,18 +29,33 @@ enum TestMessage: Equatable, Sendable {
     case delete(Int)
 }
 
+/// The test program's one command: sends its messages back, in order, at once.
+enum TestCommand: Command, Equatable {
+    typealias Environment = Void
+    case send([TestMessage])
+
+    @MainActor func run(in context: CommandContext<TestMessage, Void>) {
+        switch self {
+        case .send(let messages): for message in messages { context.send(message) }
+        }
+    }
+}
+
 @MainActor
 final class TestProgram {
     let clock = VirtualClock()
     let window = Window(sizeClass: .regular)
-    let driver: Driver<TestModel, TestMessage, Void>
+    let driver: Driver<TestModel, TestCommand>
 
     init(_ model: TestModel = TestModel()) {
         let box = Box()
         driver = Driver(
             model,
             update: { model, message in TestProgram.update(&model, message) },
-            view: TestProgram.view,
+            view: { model in
+                box.views += 1
+                return TestProgram.view(model)
+            },
             subscriptions: { model in
                 guard model.ticking else { return [] }
                 return [
@@ -63,10 +78,12 @@ final class TestProgram {
     final class Box {
         var starts = 0
         var stops = 0
+        /// How many times the driver computed the view (one reconciliation each).
+        var views = 0
         var emit: (@MainActor (Int) -> Void)?
     }
 
-    nonisolated static func update(_ model: inout TestModel, _ message: TestMessage) -> [Command<TestMessage, Void>] {
+    nonisolated static func update(_ model: inout TestModel, _ message: TestMessage) -> [TestCommand] {
         model.log.append("\(message)")
         switch message {
         case .increment: model.count += 1
@@ -76,13 +93,7 @@ final class TestProgram {
         case .tick(let value): model.count = value
         case .record: break
         case .sendTwice:
-            return [
-                Command { context in
-                    context.send(.record("first"))
-                    context.send(.record("second"))
-                },
-                .send(.record("third")),
-            ]
+            return [.send([.record("first"), .record("second")]), .send([.record("third")])]
         case .delete(let id): model.rows.removeAll { $0.id == id }
         }
         return []

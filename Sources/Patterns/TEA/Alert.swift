@@ -1,7 +1,7 @@
 public import ViewKit
 
 /// A virtual alert with text fields and actions; present it as a ``Modal`` or with
-/// ``Command/modalAlert(_:)``.
+/// ``CommandContext/presentAlert(_:)``.
 ///
 /// Pressing an action dismisses the real alert (as UIKit does, on its own) and sends the action's
 /// message, made from the texts of the fields in order. An alert shown as a modal must leave the state

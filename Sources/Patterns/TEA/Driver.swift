@@ -10,7 +10,7 @@ public import ViewKit
 /// window. Views send their messages with ``send(_:)``.
 ///
 /// ```swift
-/// let driver = Driver<AppState, AppState.Message, AppClients>(
+/// let driver = Driver<AppState, LibraryCommand<AppState.Message>>(
 ///     AppState(rootFolder: root),
 ///     update: { state, message in state.update(message) },
 ///     view: { state in state.viewController },
@@ -23,7 +23,7 @@ public import ViewKit
 /// Processing a message:
 /// 1. `update` changes the model and returns commands;
 /// 2. the driver diffs the new ``Subscription``s against the running ones and re-renders;
-/// 3. it runs the commands in order, each with a ``Command/Context``.
+/// 3. it runs the commands in order, each with a ``CommandContext`` (``Command/run(in:)``).
 ///
 /// Reentrancy: ``send(_:)`` never processes a message at once. It queues the message on the clock's run
 /// queue (`Clock.enqueue`), so a message sent by a view, a subscription or a command (even one sent
@@ -35,7 +35,12 @@ public import ViewKit
 /// ``restorationIdentifier``) and ViewKit's restoration calls ``encodeRestorableState(_:)`` and
 /// ``decodeRestorableState(_:)``; or call them from your app delegate.
 @MainActor
-public final class Driver<Model: Codable, Message: Sendable, Environment>: ViewControllerRestorationDelegate {
+public final class Driver<Model: Codable, AppCommand: Command>: ViewControllerRestorationDelegate {
+    /// The program's messages: those its commands send back.
+    public typealias Message = AppCommand.Message
+    /// The clients the program's commands use.
+    public typealias Environment = AppCommand.Environment
+
     /// The restoration identifier the driver gives its root controller.
     public static var restorationIdentifier: String { "tea.driver" }
     private static var modelKey: String { "tea.model" }
@@ -53,10 +58,10 @@ public final class Driver<Model: Codable, Message: Sendable, Environment>: ViewC
     /// current data to resolve encoded identifiers against); asked when decoding.
     public var decodingUserInfo: @MainActor () -> [CodingUserInfoKey: any Sendable] = { [:] }
 
-    private let updateState: (inout Model, Message) -> [Command<Message, Environment>]
+    private let updateState: (inout Model, Message) -> [AppCommand]
     private let computeView: (Model) -> ViewController<Message>
     private let fetchSubscriptions: (Model) -> [Subscription<Message>]
-    private let restoredCommands: (Model) -> [Command<Message, Environment>]
+    private let restoredCommands: (Model) -> [AppCommand]
     private let sink: MessageSink<Message>
     private let reconciler: Reconciler<Message>
     private let subscriptionManager: SubscriptionManager<Message>
@@ -78,11 +83,11 @@ public final class Driver<Model: Codable, Message: Sendable, Environment>: ViewC
     ///   - environment: the app's clients, which commands find in their context.
     public init(
         _ initial: Model,
-        update: @escaping (inout Model, Message) -> [Command<Message, Environment>],
+        update: @escaping (inout Model, Message) -> [AppCommand],
         view: @escaping (Model) -> ViewController<Message>,
         subscriptions: @escaping (Model) -> [Subscription<Message>],
-        initialCommands: [Command<Message, Environment>] = [],
-        restoredCommands: @escaping (Model) -> [Command<Message, Environment>] = { _ in [] },
+        initialCommands: [AppCommand] = [],
+        restoredCommands: @escaping (Model) -> [AppCommand] = { _ in [] },
         clock: any Clock,
         environment: Environment
     ) {
@@ -139,9 +144,9 @@ public final class Driver<Model: Codable, Message: Sendable, Environment>: ViewC
     }
 
     /// Runs `command` with a context for the root (the book's `interpret(command:)`).
-    public func interpret(_ command: Command<Message, Environment>) {
+    public func interpret(_ command: AppCommand) {
         command.run(
-            Command.Context(
+            in: CommandContext(
                 viewController: viewController, send: { [weak self] in self?.send($0) }, environment: environment))
     }
 

@@ -1,6 +1,6 @@
 import RecordingsCore
 public import Services
-public import TEA
+import TEA
 
 extension AppState {
     /// Everything that can happen in a window (the book's `AppState.Message`).
@@ -45,9 +45,8 @@ extension AppState {
 
     /// Updates the state for `message` and returns the effects to run; the only mutator of the state.
     ///
-    /// Generic over the command type (the book's testing technique): the driver gets ``TEA/Command``,
-    /// tests pin ``CommandEnum``.
-    public mutating func update<C: RecordingsCommand>(_ message: Message) -> [C] where C.Message == Message {
+    /// The commands are values: the driver runs them, tests compare them with `==`.
+    public mutating func update(_ message: Message) -> [RecordingsCommand<Message>] {
         switch message {
         case .popDetail:
             playerDismissed = true
@@ -60,14 +59,14 @@ extension AppState {
             return []
         case .createNewRecording:
             guard recordState == nil else { return [] }
-            return [C.createRecorder(available: { .recorderAvailable($0) })]
+            return [.createRecorder(available: Reply { .recorderAvailable($0) })]
         case .recorderAvailable(.success(let recorder)):
-            guard recordState == nil else { return [C.stopRecorder(recorder), C.discardRecording(url: recorder.url)] }
+            guard recordState == nil else { return [.stopRecorder(recorder), .discardRecording(url: recorder.url)] }
             recordState = RecordState(folder: currentFolder, recorder: recorder)
             return []
         case .recorderAvailable(.failure(let error)):
             return [
-                C.modalAlert(
+                .modalAlert(
                     title: RecordingsStrings.cannotRecord, message: error.description, accept: RecordingsStrings.ok,
                     dismissed: nil)
             ]
@@ -78,9 +77,9 @@ extension AppState {
             playerDismissed = false
             // Selecting the loaded recording shows its player and keeps it playing.
             guard playState?.recording.uuid != recording.uuid else { return [] }
-            return [C.load(recording: recording, available: { .loaded(recording, $0) })]
+            return [.load(recording: recording, available: Reply { .loaded(recording, $0) })]
         case .delete(let item):
-            return [C.delete(item)]
+            return [.delete(item)]
         case .recording(let recordMessage):
             return updateRecording(recordMessage)
         case .player(.playPositionChanged(nil)):
@@ -88,7 +87,7 @@ extension AppState {
             return []
         case .player(let playerMessage):
             guard var state = playState else { return [] }
-            let commands: [C] = state.update(playerMessage)
+            let commands = state.update(playerMessage)
             playState = state
             return commands
         case .loaded(let recording, .success(let player)):
@@ -101,24 +100,24 @@ extension AppState {
             pendingRecording = nil
             playState = PlayerState(recording: recording, player: PlayerHandle(duration: 0))
             return [
-                C.modalAlert(
+                .modalAlert(
                     title: RecordingsStrings.cannotPlay(recording.name), message: error.description,
                     accept: RecordingsStrings.ok, dismissed: nil)
             ]
         case .showCreateFolderPrompt:
             return [
-                C.modalTextAlert(
+                .modalTextAlert(
                     title: RecordingsStrings.createFolder, accept: RecordingsStrings.create,
                     cancel: RecordingsStrings.cancel, placeholder: RecordingsStrings.folderName,
-                    submit: { .createFolder($0) })
+                    submit: Reply { .createFolder($0) })
             ]
         case .createFolder(let name):
             guard let name else { return [] }
             do throws(NameError) {
-                return [C.createFolder(name: try Item.validatedName(name), parent: currentFolder)]
+                return [.createFolder(name: try Item.validatedName(name), parent: currentFolder)]
             } catch {
                 return [
-                    C.modalAlert(
+                    .modalAlert(
                         title: RecordingsStrings.invalidName, message: error.description, accept: RecordingsStrings.ok,
                         dismissed: nil)
                 ]
@@ -137,17 +136,16 @@ extension AppState {
         }
     }
 
-    private mutating func updateRecording<C: RecordingsCommand>(_ message: RecordState.Message) -> [C]
-    where C.Message == Message {
+    private mutating func updateRecording(_ message: RecordState.Message) -> [RecordingsCommand<Message>] {
         guard var state = recordState else { return [] }
-        let commands: [C] = state.update(message, lift: Message.recording)
+        let commands = state.update(message, lift: Message.recording)
         switch state.phase {
         case .saved:
             recordState = nil
             return commands
         case .discarded:
             recordState = nil
-            return commands + [C.discardRecording(url: state.recorder.url)]
+            return commands + [.discardRecording(url: state.recorder.url)]
         case .recording, .naming:
             recordState = state
             return commands
@@ -155,8 +153,8 @@ extension AppState {
     }
 
     /// The commands that reopen what restoration could not encode: the selected recording's player.
-    public var restoredCommands: [Command<Message, RecordingsClients>] {
+    public var restoredCommands: [RecordingsCommand<Message>] {
         guard let recording = pendingRecording else { return [] }
-        return [Command.load(recording: recording, available: { .loaded(recording, $0) })]
+        return [.load(recording: recording, available: Reply { .loaded(recording, $0) })]
     }
 }

@@ -51,21 +51,21 @@ public struct PlayerState: Equatable {
     }
 
     /// Puts the stored name back in the field and tells the person why `error` refused the new one.
-    private mutating func refuse<C: RecordingsCommand>(_ error: NameError) -> [C] where C.Message == AppState.Message {
+    private mutating func refuse(_ error: NameError) -> [RecordingsCommand<AppState.Message>] {
         name = recording.name
         return [
-            C.modalAlert(
+            .modalAlert(
                 title: RecordingsStrings.invalidName, message: error.description, accept: RecordingsStrings.ok,
                 dismissed: nil)
         ]
     }
 
     /// Updates the state. A failed playback (`.playPositionChanged(nil)`) is the app state's to handle.
-    public mutating func update<C: RecordingsCommand>(_ message: Message) -> [C] where C.Message == AppState.Message {
+    public mutating func update(_ message: Message) -> [RecordingsCommand<AppState.Message>] {
         switch message {
         case .togglePlay:
             playing.toggle()
-            return [C.togglePlay(player)]
+            return [.togglePlay(player)]
         case .nameChanged(let text):
             name = text
             return []
@@ -74,7 +74,7 @@ public struct PlayerState: Equatable {
                 let accepted = try Item.validatedName(text)
                 name = accepted
                 guard accepted != recording.name else { return [] }
-                return [C.changeName(of: recording, to: accepted, refused: { .player(.nameRefused($0)) })]
+                return [.changeName(of: recording, to: accepted, refused: Reply { .player(.nameRefused($0)) })]
             } catch {
                 return refuse(error)
             }
@@ -82,7 +82,7 @@ public struct PlayerState: Equatable {
             return refuse(error)
         case .seek(let time):
             position = time
-            return [C.seek(player, to: time)]
+            return [.seek(player, to: time)]
         case .playPositionChanged(let state):
             guard let state else { return [] }
             position = state.currentTime

@@ -1,6 +1,6 @@
 public import Foundation
 import RecordingsCore
-public import TEA
+import TEA
 
 /// The record screen's state (the book's `RecordState`): where the recording goes, the recorder, the
 /// seconds recorded, and how far the person got. Never restored.
@@ -47,8 +47,8 @@ public struct RecordState: Equatable {
     /// Whether the screen is done (saved or discarded).
     public var isFinished: Bool { phase == .saved || phase == .discarded }
 
-    /// The book's generic update: the commands are of any type `C` that speaks this state's messages.
-    public mutating func update<C: RecordingsCommand>(_ message: Message) -> [C] where C.Message == Message {
+    /// The book's update: the commands speak this state's messages.
+    public mutating func update(_ message: Message) -> [RecordingsCommand<Message>] {
         update(message, lift: { $0 })
     }
 
@@ -57,23 +57,21 @@ public struct RecordState: Equatable {
     /// A nil name (Cancel) returns no command, as in the book; the app state then deletes the audio. An
     /// unacceptable name is explained in an alert whose OK asks again (the book's comment: "show that we
     /// can't save"; the MVC app does this).
-    public mutating func update<C: RecordingsCommand>(
-        _ message: Message, lift: @escaping @Sendable (Message) -> C.Message
-    )
-        -> [C]
-    {
+    public mutating func update<Lifted: Sendable>(
+        _ message: Message, lift: @escaping @Sendable (Message) -> Lifted
+    ) -> [RecordingsCommand<Lifted>] {
         switch message {
         case .stop:
             guard phase == .recording else { return [] }
             phase = .naming
-            return [C.stopRecorder(recorder)] + update(.askForName, lift: lift)
+            return [.stopRecorder(recorder)] + update(.askForName, lift: lift)
         case .askForName:
             guard phase == .naming else { return [] }
             return [
-                C.modalTextAlert(
+                .modalTextAlert(
                     title: RecordingsStrings.saveRecording, accept: RecordingsStrings.save,
                     cancel: RecordingsStrings.cancel, placeholder: RecordingsStrings.nameForRecording,
-                    submit: { lift(.save(name: $0)) })
+                    submit: Reply { lift(.save(name: $0)) })
             ]
         case .save(let name):
             guard phase == .naming else { return [] }
@@ -84,10 +82,10 @@ public struct RecordState: Equatable {
             do throws(NameError) {
                 let accepted = try Item.validatedName(name)
                 phase = .saved
-                return [C.saveRecording(name: accepted, folder: folder, url: recorder.url)]
+                return [.saveRecording(name: accepted, folder: folder, url: recorder.url)]
             } catch {
                 return [
-                    C.modalAlert(
+                    .modalAlert(
                         title: RecordingsStrings.invalidName, message: error.description, accept: RecordingsStrings.ok,
                         dismissed: lift(.askForName))
                 ]

@@ -3,36 +3,47 @@ public import RecordingsCore
 public import Services
 public import TEA
 
-/// The Recordings app's commands, for the book's testing technique: `update` is generic over this
-/// protocol; the driver uses ``TEA/Command`` and tests use ``CommandEnum``, whose values compare with
-/// `==`.
-public protocol RecordingsCommand: CommandProtocol {
+/// The Recordings app's commands, each declared once: `update` returns them, the driver runs them
+/// (``run(in:)``, the one interpreter, in `RecordingsCommand+Run`), and tests compare them with `==`
+/// (the book's `CommandEnum`, without a second type):
+///
+/// ```swift
+/// let commands: [RecordingsCommand<RecordState.Message>] = state.update(.save(name: "Hello"))
+/// #expect(commands == [.saveRecording(name: "Hello", folder: folder1, url: recorder.url)])
+/// ```
+///
+/// Equality compares every value; the ``TEA/Reply`` functions (`available`, `submit`, `refused`) compare
+/// equal, and a test checks them by calling them.
+public enum RecordingsCommand<Message: Sendable>: Command {
+    public typealias Environment = RecordingsClients
+
+    /// Tells the person something, with one button titled `accept` that sends `dismissed` (if any).
+    case modalAlert(title: String, message: String?, accept: String, dismissed: Message? = nil)
+    /// Asks the person for a text; `submit` gets it, or nil when they cancel.
+    case modalTextAlert(
+        title: String, accept: String, cancel: String, placeholder: String, submit: Reply<String?, Message>)
     /// Deletes `item` (recursively for folders) from the library.
-    static func delete(_ item: ItemValue) -> Self
+    case delete(ItemValue)
     /// Adds a folder named `name` to `parent` (to the root if `parent` is gone).
-    static func createFolder(name: String, parent: FolderValue) -> Self
+    case createFolder(name: String, parent: FolderValue)
     /// Starts a recorder for a new recording and sends `available` with it, or with the reason none can be
     /// made.
-    static func createRecorder(
-        available: @escaping @Sendable (Result<RecorderHandle, AudioFileError>) -> Message
-    ) -> Self
+    case createRecorder(available: Reply<Result<RecorderHandle, AudioFileError>, Message>)
     /// Opens a player for `recording` and sends `available` with it, or with the reason its audio cannot be
     /// played.
-    static func load(
-        recording: RecordingValue, available: @escaping @Sendable (Result<PlayerHandle, AudioFileError>) -> Message
-    ) -> Self
+    case load(recording: RecordingValue, available: Reply<Result<PlayerHandle, AudioFileError>, Message>)
     /// Plays or pauses.
-    static func togglePlay(_ player: PlayerHandle) -> Self
+    case togglePlay(PlayerHandle)
     /// Moves the playback position.
-    static func seek(_ player: PlayerHandle, to position: TimeInterval) -> Self
+    case seek(PlayerHandle, to: TimeInterval)
     /// Renames `recording` to `name` (an accepted name); sends `refused` if the library still refuses it.
-    static func changeName(
-        of recording: RecordingValue, to name: String, refused: @escaping @Sendable (NameError) -> Message
-    ) -> Self
+    case changeName(of: RecordingValue, to: String, refused: Reply<NameError, Message>)
     /// Stops `recorder`, which writes its file.
-    static func stopRecorder(_ recorder: RecorderHandle) -> Self
+    case stopRecorder(RecorderHandle)
     /// Adds the recording recorded at `url` to `folder` as `name`.
-    static func saveRecording(name: String, folder: FolderValue, url: URL) -> Self
+    case saveRecording(name: String, folder: FolderValue, url: URL)
     /// Deletes the audio recorded at `url`: the recording was not saved.
-    static func discardRecording(url: URL) -> Self
+    case discardRecording(url: URL)
 }
+
+extension RecordingsCommand: Equatable where Message: Equatable {}

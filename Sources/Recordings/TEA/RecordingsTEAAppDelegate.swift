@@ -11,7 +11,7 @@ public import ViewKit
 @MainActor
 public final class RecordingsTEAAppDelegate: ApplicationDelegate {
     /// The window's driver type.
-    public typealias AppDriver = Driver<AppState, AppState.Message, RecordingsClients>
+    public typealias AppDriver = Driver<AppState, RecordingsCommand<AppState.Message>>
 
     /// The store, audio backend, clock and transport every window's commands use.
     public let clients: RecordingsClients
@@ -99,7 +99,7 @@ public final class RecordingsTEAAppDelegate: ApplicationDelegate {
 
     private func present(_ message: String, with driver: AppDriver) {
         driver.interpret(
-            Command.modalAlert(title: RecordingsStrings.libraryProblem, message: message, accept: RecordingsStrings.ok))
+            .modalAlert(title: RecordingsStrings.libraryProblem, message: message, accept: RecordingsStrings.ok))
     }
 }
 

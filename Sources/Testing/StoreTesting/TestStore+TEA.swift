@@ -1,11 +1,11 @@
 extension TestStore {
-    /// The adapter for The Elm Architecture: the store's step is the program's `update`, pinned to a
-    /// command enum (the book's technique, so commands compare with `==`), and the actions fed back are
-    /// the messages the `send` commands carry.
+    /// The adapter for The Elm Architecture: the store's step is the program's `update`, whose commands
+    /// are values that compare with `==`, and the actions fed back are the messages the `send` commands
+    /// carry.
     ///
     /// ```swift
     /// let store = TestStore(tea: AppState(rootFolder: root), update: { $0.update($1) }) { command in
-    ///     if case ._send(let message) = command { message } else { nil }
+    ///     if case .send(let message) = command { message } else { nil }
     /// }
     /// ```
     ///

@@ -5,17 +5,15 @@ public import Testing
 /// assert.
 ///
 /// One core serves every framework whose step is a pure function `(inout State, Action) -> [Effect]`: a
-/// TEA `update` (effects are command values, the book's command-enum technique), a Redux reducer with
+/// TEA `update` (effects are command values, compared with `==`), a Redux reducer with
 /// its effects, a view-state store's mutation. A framework's adapter only supplies that function and,
 /// optionally, which actions an effect feeds back (`feedback`).
 ///
 /// ```swift
-/// let store = TestStore(AppState(rootFolder: root)) { state, message -> [CommandEnum<AppState.Message>] in
-///     state.update(message)
-/// }
+/// let store = TestStore(AppState(rootFolder: root)) { state, message in state.update(message) }
 /// store.send(.selectFolder(folder1)) { $0.folders = [root, folder1] }
 /// store.send(.createFolder(" Ideas "))
-/// store.assertEffects([._createFolder(name: "Ideas", parent: folder1)])
+/// store.assertEffects([.createFolder(name: "Ideas", parent: folder1)])
 /// store.finish()
 /// ```
 ///

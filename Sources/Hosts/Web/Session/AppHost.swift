@@ -8,8 +8,9 @@ public import ViewKit
 ///
 /// All work happens on the main actor. The WebSocket tasks hand each text message to ``receive(_:from:)``
 /// and report the end of a connection with ``disconnected(_:)``; after every event and every turn of the
-/// clock, each attached tab gets the patches for its window. Windows of tabs that went away are closed
-/// once ``idleGracePeriod`` has passed, unless the tab comes back with its token.
+/// clock, each attached tab gets the patches for its window, once: the turns an event runs (a TEA driver
+/// delivers its messages on the run queue, say) are flushed with the event. Windows of tabs that went
+/// away are closed once ``idleGracePeriod`` has passed, unless the tab comes back with its token.
 @MainActor
 public final class AppHost {
     /// The mount this host serves.
@@ -28,6 +29,8 @@ public final class AppHost {
     private var sessionsByConnection: [ClientConnection: WindowSession] = [:]
     private var sweepTimer: ClockTimer?
     private var isShutDown = false
+    /// Set while a message is handled: the turns it runs are flushed once, after it.
+    private var isHandlingMessage = false
     private let logger = Logger(label: "apparch.web")
 
     /// Creates the app's delegate for `mount` and launches the application.
@@ -45,7 +48,7 @@ public final class AppHost {
         let delegate = try mount.pattern.makeDelegate(environment)
         application = Application(delegate: delegate, clock: clock)
         application.launch()
-        clock.addTurnObserver { [weak self] in self?.flushAll() }
+        clock.addTurnObserver { [weak self] in self?.turnEnded() }
         let interval = max(0.05, min(idleGracePeriod / 2, 5))
         sweepTimer = clock.scheduleTimer(interval: interval, repeats: true) { [weak self] _ in
             self?.closeIdleWindows()
@@ -73,11 +76,13 @@ public final class AppHost {
             hello(connection, token: token, viewport: viewport)
             return
         }
+        isHandlingMessage = true
         do throws(ProtocolError) {
             try handle(message, in: session)
         } catch {
             session.send(.error(error.message))
         }
+        isHandlingMessage = false
         flushAll()
     }
 
@@ -93,7 +98,7 @@ public final class AppHost {
             if let viewportHeight, session.window.height != viewportHeight { session.window.height = viewportHeight }
             audio.currentSession = session
             do {
-                try session.window.perform(action, on: id)
+                try session.perform(action, on: id)
             } catch {
                 throw ProtocolError(error.description)
             }
@@ -132,6 +137,13 @@ public final class AppHost {
     /// Sends every attached tab the patches for its window.
     public func flushAll() {
         for session in sessions.values { session.flush() }
+    }
+
+    /// Flushes after a turn of the clock, unless the turn is part of a message being handled, which
+    /// flushes once when it is done.
+    private func turnEnded() {
+        guard !isHandlingMessage else { return }
+        flushAll()
     }
 
     /// Closes the windows of tabs that have been gone longer than the grace period.

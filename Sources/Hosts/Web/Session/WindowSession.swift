@@ -4,8 +4,12 @@ public import ViewKit
 /// One tab's window and what the tab was last sent: the server side of a tab.
 ///
 /// A session outlives its connection: when a tab reconnects with the session's token it is attached
-/// again and receives the window's whole tree. After each turn of the run loop ``flush()`` sends the
-/// patches from the last tree sent to the current one.
+/// again and receives the window's whole tree. After each event and each turn of the run loop ``flush()``
+/// sends the patches from the last tree sent to the current one.
+///
+/// The window is rendered once per update: the render a flush makes is both the tree the patches come
+/// from and the one the tab's next event finds its element in (``perform(_:on:)``), since the tab shows
+/// exactly what was last sent and the host flushes after everything that changes a window.
 @MainActor
 public final class WindowSession {
     /// The secret a tab presents to get this window back.
@@ -20,8 +24,12 @@ public final class WindowSession {
     public private(set) var sequence = 0
     /// The bytes sent to tabs so far, for benchmarks.
     public private(set) var bytesSent = 0
+    /// The number of times the session rendered its window, for tests and benchmarks.
+    public private(set) var renders = 0
 
     private var lastSent: WireNode?
+    /// The render `lastSent` was made from, hidden views included (the wire tree leaves them out).
+    private var lastRender: RenderNode?
     private let encoder: JSONEncoder
 
     init(token: String, window: Window) {
@@ -35,7 +43,7 @@ public final class WindowSession {
     func attach(_ connection: ClientConnection, title: String, resumed: Bool) {
         self.connection = connection
         detachedAt = nil
-        let tree = WireTree.make(from: window.renderTree())
+        let tree = WireTree.make(from: render())
         lastSent = tree
         send(.welcome(token: token, title: title, tree: tree, resumed: resumed))
     }
@@ -63,12 +71,33 @@ public final class WindowSession {
     /// attached.
     public func flush() {
         guard connection != nil, let lastSent else { return }
-        let tree = WireTree.make(from: window.renderTree())
+        let tree = WireTree.make(from: render())
         let patches = TreeDiff.patches(from: lastSent, to: tree)
         self.lastSent = tree
         guard !patches.isEmpty else { return }
         sequence += 1
         send(.patch(sequence: sequence, patches: patches))
+    }
+
+    /// Performs a tab's event on the element `id` of the tree it was last sent, without rendering again;
+    /// see ``ViewKit/Window/perform(_:on:)``.
+    ///
+    /// - Throws: ``ViewKit/UserActionError`` naming the element and why a person could not act on it.
+    func perform(_ action: UserAction, on id: ElementID) throws(UserActionError) {
+        guard let lastRender else {
+            try window.perform(action, on: id)
+            return
+        }
+        try window.perform(action, on: id, in: lastRender)
+    }
+
+    /// Renders the window with hidden views (flagged, so the wire tree leaves them out and an event on one
+    /// is refused as hidden) and keeps the render for the next event.
+    private func render() -> RenderNode {
+        renders += 1
+        let tree = window.renderTree(includeHidden: true)
+        lastRender = tree
+        return tree
     }
 
     /// Sends `message` to the attached tab, if any.
