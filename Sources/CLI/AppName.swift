@@ -19,6 +19,26 @@ public enum AppName: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether the app, run in `pattern`, takes `option`: each app names its own options here, and
+    /// ``AppLaunch`` refuses every other.
+    public func takes(_ option: LaunchOption, in pattern: PatternName) -> Bool {
+        switch self {
+        case .todo:
+            false
+        case .recordings:
+            switch option {
+            case .sample: true
+            case .timeTravel: pattern == .mvcvs
+            case .server, .serverToken: pattern.needsServer
+            default: false
+            }
+        case .clocks:
+            [.sample, .history, .restore].contains(option)
+        case .koober:
+            [.server, .di, .sessionStore, .fail].contains(option) || (option == .signInVariant && pattern == .elements)
+        }
+    }
+
     /// The pattern run when none is named.
     public var defaultPattern: PatternName { patterns[0] }
 

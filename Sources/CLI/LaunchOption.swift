@@ -26,22 +26,9 @@ public enum LaunchOption: String, CaseIterable, Sendable {
     /// The option as it is typed (`--time-travel`).
     public var flag: String { "--" + rawValue }
 
-    /// The apps the option applies to, each with the patterns it applies to there (nil: every pattern).
-    private var scope: [(app: AppName, patterns: [PatternName]?)] {
-        switch self {
-        case .sample: [(.recordings, nil), (.clocks, nil)]
-        case .history, .restore: [(.clocks, nil)]
-        case .timeTravel: [(.recordings, [.mvcvs])]
-        case .server: [(.recordings, [.controllerOwned, .modelOwned]), (.koober, nil)]
-        case .serverToken: [(.recordings, [.controllerOwned, .modelOwned])]
-        case .di, .sessionStore, .fail: [(.koober, nil)]
-        case .signInVariant: [(.koober, [.elements])]
-        }
-    }
-
-    /// Whether `app` run in `pattern` takes the option.
+    /// Whether `app` run in `pattern` takes the option (``AppName/takes(_:in:)``).
     public func applies(to app: AppName, pattern: PatternName) -> Bool {
-        scope.contains { $0.app == app && ($0.patterns?.contains(pattern) ?? true) }
+        app.takes(self, in: pattern)
     }
 
     /// Whether `serve`'s index of every app takes the option (it passes it to every app that does).
@@ -50,9 +37,11 @@ public enum LaunchOption: String, CaseIterable, Sendable {
     /// Where the option applies, as a person would type it: "recordings --pattern mvcvs", "recordings or
     /// clocks".
     public var scopeDescription: String {
-        scope.map { entry in
-            entry.app.rawValue
-                + (entry.patterns.map { " --pattern " + $0.map(\.rawValue).joined(separator: "|") } ?? "")
+        AppName.allCases.compactMap { app -> String? in
+            let patterns = app.patterns.filter { app.takes(self, in: $0) }
+            if patterns.isEmpty { return nil }
+            if patterns.count == app.patterns.count { return app.rawValue }
+            return app.rawValue + " --pattern " + patterns.map(\.rawValue).joined(separator: "|")
         }
         .joined(separator: " or ")
     }
