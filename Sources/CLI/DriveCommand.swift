@@ -50,6 +50,14 @@ struct DriveCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         _ = AppArchCommand.bootstrapLogging
+        // NB: refuses options the app does not take before waiting for a script on standard input; the runner
+        // resolves them again, as it does for requests made in-process.
+        do {
+            _ = try AppLaunch(app: app, options: options.launchOptions)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+            throw ExitCode(2)
+        }
         let text: String
         if let script {
             guard let contents = try? String(contentsOfFile: script, encoding: .utf8) else {
