@@ -13,7 +13,8 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Open the printed URL. Without an app, the index lists every app and pattern. /catalog shows one \
             screen per ViewKit control. SIGINT (Ctrl-C) or SIGTERM stops the server: the app saves and open \
-            tabs are told.
+            tabs are told. The app options are drive's: an option the app or pattern does not take is refused \
+            with drive's message before the server starts.
             """
     )
 
