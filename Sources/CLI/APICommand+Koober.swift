@@ -10,7 +10,7 @@ extension APICommand {
                 exposed: "Koober Cloud's accounts reachable from your network"))
         let data = try await open("Koober Cloud's data") {
             if let database { return try await KooberCloudDatabase.postgres(url: database) }
-            return try await KooberCloudDatabase.sqlite(directory: dataDirectory(app: "koober"))
+            return try await KooberCloudDatabase.sqlite(directory: dataDirectory(app: .koober))
         }
         let location = data.location
         do {

@@ -12,7 +12,7 @@ extension APICommand {
             maximumConnections: settings.maximumConnections, idleTimeout: settings.idleTimeout)
         let library = try await open("the Recordings library") {
             if let database { return try await LibraryDatabase.postgres(url: database) }
-            return try await LibraryDatabase.sqlite(directory: dataDirectory(app: "recordings"))
+            return try await LibraryDatabase.sqlite(directory: dataDirectory(app: .recordings))
         }
         let token = configuration.token
         let location = library.location

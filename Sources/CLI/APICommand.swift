@@ -95,8 +95,9 @@ struct APICommand: AsyncParsableCommand {
     }
 
     /// The SQLite data directory: `--data-dir`, or the app's default.
-    func dataDirectory(app: String) -> URL {
-        dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? DataDirectory.default(app: app, pattern: "api")
+    func dataDirectory(app: AppName) -> URL {
+        dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? DataDirectory.default(app: app.rawValue, pattern: "api")
     }
 
     /// Opens the data with `open`, turning its failures into messages that say what to do.

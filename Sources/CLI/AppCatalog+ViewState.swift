@@ -1,7 +1,7 @@
 import Foundation
 import RecordingsMAVB
 import RecordingsMVCVS
-public import ViewKit
+import ViewKit
 
 extension AppCatalog {
     /// The Recordings MVC+VS pattern as the command line runs it: its state log on standard error (the
@@ -15,20 +15,5 @@ extension AppCatalog {
     /// error on every change.
     static var mavbPattern: AppPattern {
         RecordingsMAVBApp.pattern(log: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) })
-    }
-
-    /// The Recordings MVC+VS pattern with the time-travel slider (`--time-travel`), or nil when it was not
-    /// asked for; refused for other apps and patterns.
-    ///
-    /// - Throws: ``CLIError`` when `--time-travel` is given for another app or pattern.
-    @MainActor
-    public static func timeTravelPattern(
-        app: AppDescriptor, pattern: AppPattern, timeTravel: Bool
-    ) throws(CLIError) -> AppPattern? {
-        guard timeTravel else { return nil }
-        guard app.name == "recordings", pattern.name == RecordingsMVCVSApp.patternName else {
-            throw CLIError("--time-travel applies to recordings --pattern \(RecordingsMVCVSApp.patternName) only")
-        }
-        return mvcvsPattern(timeTravel: true)
     }
 }

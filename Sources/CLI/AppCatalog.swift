@@ -1,5 +1,4 @@
 import Clocks
-import RecordingsMAVB
 import RecordingsMVC
 import RecordingsMVVM
 import RecordingsMVVMC
@@ -10,46 +9,52 @@ public import ViewKit
 /// Every app the product can run, in the order `apparch list` prints them; the only place apps meet
 /// hosts.
 public enum AppCatalog {
-    /// The apps.
-    public static let apps: [AppDescriptor] = [
-        ToDoApp.descriptor,
-        AppDescriptor(
-            name: "recordings",
-            summary: "Voice memos in folders (objc.io, App Architecture)",
-            patterns: [
-                RecordingsMVCApp.pattern, RecordingsMVVMCApp.pattern, RecordingsMVVMApp.pattern,
-                mvcvsPattern(timeTravel: false), mavbPattern, RecordingsTEAApp.pattern,
-                unconfiguredNetworkPattern(
-                    "controller-owned",
-                    summary:
-                        "MVC without a model: each screen loads what it shows from a server and owns it (chapter 5)"),
-                unconfiguredNetworkPattern(
-                    "model-owned",
-                    summary:
-                        "MVC whose store is an offline cache of a server, with a queue of pending changes (chapter 5)"),
-            ]
-        ),
-        ClocksApp.descriptor,
-        koober,
-    ]
+    /// The apps, in ``AppName``'s order, each listing its patterns in ``AppName/patterns``' order.
+    public static let apps: [AppDescriptor] = AppName.allCases.map(descriptor(of:))
+
+    /// The entry of `app`: its name, summary and patterns with their default options.
+    public static func descriptor(of app: AppName) -> AppDescriptor {
+        switch app {
+        case .todo: ToDoApp.descriptor
+        case .recordings: recordings
+        case .clocks: ClocksApp.descriptor
+        case .koober: koober
+        }
+    }
 
     /// The app named `name` (case-insensitive).
     public static func app(named name: String) -> AppDescriptor? {
-        apps.first { $0.name.lowercased() == name.lowercased() }
+        AppName(named: name).map(descriptor(of:))
     }
 
-    /// Resolves an app and pattern name, or explains what exists.
-    public static func resolve(app name: String, pattern: String?) throws(CLIError) -> (AppDescriptor, AppPattern) {
-        guard let app = app(named: name) else {
-            throw CLIError("unknown app \"\(name)\"; choose one of: \(apps.map(\.name).joined(separator: ", "))")
-        }
-        guard let resolved = app.pattern(named: pattern) else {
+    /// The pattern `app` lists under `pattern`'s name, with its default options.
+    ///
+    /// - Throws: ``CLIError`` when the app does not list the pattern.
+    static func listedPattern(app: AppName, pattern: PatternName) throws(CLIError) -> AppPattern {
+        guard let listed = descriptor(of: app).pattern(named: pattern.rawValue) else {
             throw CLIError(
-                "\(app.name) has no pattern \"\(pattern ?? "")\"; choose one of: "
-                    + app.patterns.map(\.name).joined(separator: ", "))
+                "\(app.rawValue) has no pattern \"\(pattern.rawValue)\"; choose one of: "
+                    + app.patterns.map(\.rawValue).joined(separator: ", "))
         }
-        return (app, resolved)
+        return listed
     }
+
+    /// Recordings' entry: the book's patterns, then the networking chapter's clients, which need a server.
+    private static let recordings = AppDescriptor(
+        name: AppName.recordings.rawValue,
+        summary: "Voice memos in folders (objc.io, App Architecture)",
+        patterns: [
+            RecordingsMVCApp.pattern, RecordingsMVVMCApp.pattern, RecordingsMVVMApp.pattern,
+            mvcvsPattern(timeTravel: false), mavbPattern, RecordingsTEAApp.pattern,
+            unconfiguredNetworkPattern(
+                .controllerOwned,
+                summary: "MVC without a model: each screen loads what it shows from a server and owns it (chapter 5)"),
+            unconfiguredNetworkPattern(
+                .modelOwned,
+                summary:
+                    "MVC whose store is an offline cache of a server, with a queue of pending changes (chapter 5)"),
+        ]
+    )
 
     /// The listing `apparch list` prints: each app with its patterns.
     public static func listing() -> String {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ViewKit
 
 /// `apparch drive`: runs an app headless on a virtual clock and executes a script of automation steps.
 struct DriveCommand: AsyncParsableCommand {
@@ -23,52 +24,40 @@ struct DriveCommand: AsyncParsableCommand {
               expect "T"              fail unless the screen shows T
               expect-not "T"          fail if the screen shows T
             Exit status: 0 when every step succeeds, 1 at the first failing step, 2 for a script that \
-            cannot be parsed or options that cannot be used (an unreadable or malformed --restore file).
+            cannot be parsed or options that cannot be used (an option the app or pattern does not take, an \
+            unreadable or malformed --restore file), 64 for an unknown option or value (the message lists the \
+            values there are).
             """
     )
 
     @Argument(help: "The app to run (see `apparch list`).")
-    var app: String
+    var app: AppName
 
-    @Option(help: "The pattern to run; the app's first pattern by default.")
-    var pattern: String?
-
-    @Option(help: "Where the app keeps its data; $XDG_DATA_HOME/apparch/<app>/<pattern> by default.")
-    var dataDir: String?
+    @OptionGroup var options: AppOptions
 
     @Option(help: "The script file; standard input when omitted.")
     var script: String?
 
-    @Flag(help: "Seed an empty library with sample data.")
-    var sample = false
+    @Option(help: "The window's size class at launch.")
+    var size: SizeClass = .compact
 
-    @Option(help: "The window's size class at launch: compact or regular.")
-    var size: String = "compact"
-
-    @Option(help: "Clocks: what the history slider travels through, whole (default) or document (undo/redo only).")
-    var history: String?
-
-    @Option(help: "Clocks: start from a state in this file, a view-state JSON or a log of `Changed … to:` lines.")
-    var restore: String?
-
-    @Flag(help: "Recordings MVC+VS: show the History slider that travels through the window's view states.")
-    var timeTravel = false
-
-    @Option(
-        help: """
-            The server: for Recordings controller-owned and model-owned, as `apparch api recordings` prints it; \
-            for Koober, Koober Cloud as `apparch api koober` prints it (the sample's fakes otherwise).
-            """)
-    var server: String?
-
-    @Option(help: "The server's access token, when --server does not carry it.")
-    var serverToken: String?
-
-    @OptionGroup var koober: KooberArguments
+    /// The request to run `script` with these arguments.
+    func request(script: String) -> DriveRequest {
+        DriveRequest(
+            app: app, options: options.launchOptions, dataDirectory: options.dataDir, script: script, size: size)
+    }
 
     @MainActor
     func run() async throws {
         _ = AppArchCommand.bootstrapLogging
+        // NB: refuses options the app does not take before waiting for a script on standard input; the runner
+        // resolves them again, as it does for requests made in-process.
+        do {
+            _ = try AppLaunch(app: app, options: options.launchOptions)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+            throw ExitCode(2)
+        }
         let text: String
         if let script {
             guard let contents = try? String(contentsOfFile: script, encoding: .utf8) else {
@@ -78,14 +67,9 @@ struct DriveCommand: AsyncParsableCommand {
         } else {
             text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         }
-        let request = DriveRequest(
-            app: app, pattern: pattern, dataDirectory: dataDir, script: text, sample: sample, sizeName: size,
-            history: history, restoreFile: restore, timeTravel: timeTravel, server: server, serverToken: serverToken,
-            di: koober.di, sessionStore: koober.sessionStore, fail: koober.fail,
-            signInVariant: koober.signInVariant)
         let interruption = InterruptFlag.installed()
         let status = await DriveRunner.run(
-            request,
+            request(script: text),
             isInterrupted: { interruption.isRaised },
             output: { print($0) },
             errorOutput: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }

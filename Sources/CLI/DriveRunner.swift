@@ -7,7 +7,8 @@ import ViewKit
 /// the app on a virtual clock, runs the steps, and quits the app so it saves.
 ///
 /// Exit status: 0 success; 1 a failed step or an app that could not start; 2 a script that cannot be
-/// parsed or an unknown app, pattern or size.
+/// parsed, or options the app cannot be launched with (``AppLaunch``'s refusals, an unreadable
+/// `--restore` file, an unusable `--server` address).
 public enum DriveRunner {
     /// Runs `request`, writing the command's output and errors through the given functions.
     ///
@@ -27,48 +28,25 @@ public enum DriveRunner {
             errorOutput("error: \(error.description)")
             return 2
         }
-        let app: AppDescriptor
-        var pattern: AppPattern
+        let pattern: AppPattern
         do {
-            (app, pattern) = try AppCatalog.resolve(app: request.app, pattern: request.pattern)
-            if let configured = try AppCatalog.clocksPattern(
-                app: app, history: request.history, restoreFile: request.restoreFile)
-            {
-                pattern = configured
-            }
-            if let configured = try AppCatalog.timeTravelPattern(
-                app: app, pattern: pattern, timeTravel: request.timeTravel)
-            {
-                pattern = configured
-            }
-            if let configured = try AppCatalog.kooberPattern(
-                app: app, pattern: pattern, di: request.di, sessionStore: request.sessionStore, fail: request.fail,
-                server: request.server, serverToken: request.serverToken, signInVariant: request.signInVariant)
-            {
-                pattern = configured
-            } else if let configured = try AppCatalog.networkPattern(
-                app: app, pattern: pattern, server: request.server, token: request.serverToken)
-            {
-                pattern = configured
-            }
+            pattern = try AppLaunch(app: request.app, options: request.options).makePattern()
         } catch {
             errorOutput("error: \(error.message)")
             return 2
         }
-        guard let sizeClass = SizeClass(rawValue: request.sizeName) else {
-            errorOutput("error: unknown size \"\(request.sizeName)\"; use compact or regular")
-            return 2
-        }
         let directory =
             request.dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? DataDirectory.default(app: app.name, pattern: pattern.name)
+            ?? DataDirectory.default(app: request.app.rawValue, pattern: pattern.name)
         let clock = VirtualClock()
-        let environment = AppEnvironment(dataDirectory: directory, clock: clock, seedSampleData: request.sample)
+        let environment = AppEnvironment(
+            dataDirectory: directory, clock: clock, seedSampleData: request.options.sample)
         let session: DriverSession
         do {
-            session = try DriverSession(pattern: pattern, environment: environment, clock: clock, sizeClass: sizeClass)
+            session = try DriverSession(
+                pattern: pattern, environment: environment, clock: clock, sizeClass: request.size)
         } catch {
-            errorOutput("error: \(app.name) could not start: \(error)")
+            errorOutput("error: \(request.app.rawValue) could not start: \(error)")
             return 1
         }
         let outcome = await session.run(lines, isInterrupted: isInterrupted, output: output)

@@ -13,48 +13,21 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Open the printed URL. Without an app, the index lists every app and pattern. /catalog shows one \
             screen per ViewKit control. SIGINT (Ctrl-C) or SIGTERM stops the server: the app saves and open \
-            tabs are told.
+            tabs are told. The app options are drive's: an option the app or pattern does not take is refused \
+            with drive's message before the server starts.
             """
     )
 
     @Argument(help: "The app to serve (see `apparch list`); omit it to serve the index of every app.")
-    var app: String?
+    var app: AppName?
 
-    @Option(help: "The pattern to run; the app's first pattern by default.")
-    var pattern: String?
-
-    @Option(help: "Clocks: what the history slider travels through, whole (default) or document (undo/redo only).")
-    var history: String?
-
-    @Option(help: "Clocks: start from a state in this file, a view-state JSON or a log of `Changed … to:` lines.")
-    var restore: String?
-
-    @Flag(help: "Recordings MVC+VS: show the History slider that travels through the window's view states.")
-    var timeTravel = false
-
-    @Option(
-        help: """
-            The server: for Recordings controller-owned and model-owned, as `apparch api recordings` prints it; \
-            for Koober, Koober Cloud as `apparch api koober` prints it (the sample's fakes otherwise).
-            """)
-    var server: String?
-
-    @Option(help: "The server's access token, when --server does not carry it.")
-    var serverToken: String?
-
-    @OptionGroup var koober: KooberArguments
+    @OptionGroup var options: AppOptions
 
     @Option(help: "The port to listen on (0 picks a free one).")
     var port: Int = 8080
 
     @Option(help: "The address to listen on. Anything but loopback exposes the app to your network.")
     var host: String = "127.0.0.1"
-
-    @Option(help: "Where the app keeps its data; $XDG_DATA_HOME/apparch/<app>/<pattern> by default.")
-    var dataDir: String?
-
-    @Flag(help: "Seed an empty library with sample data.")
-    var sample = false
 
     @Option(help: "Seconds the window of a closed tab is kept for the tab to come back.")
     var idleGrace: Double = 60
@@ -81,16 +54,14 @@ struct ServeCommand: AsyncParsableCommand {
         guard (1...100_000).contains(maxConnections) else {
             throw ValidationError("--max-connections must be between 1 and 100000")
         }
-        if timeTravel, app == nil {
-            throw ValidationError("--time-travel needs the MVC+VS pattern: apparch serve recordings --pattern mvcvs …")
-        }
-        if pattern != nil, app == nil { throw ValidationError("--pattern needs an app; name one or drop --pattern") }
-        if serverToken != nil, server == nil { throw ValidationError("--server-token needs --server") }
-        if !koober.isEmpty, app == nil {
-            throw ValidationError("--di, --session-store and --fail need the koober app: apparch serve koober …")
-        }
-        if history != nil || restore != nil, app == nil {
-            throw ValidationError("--history and --restore need the clocks app: apparch serve clocks …")
+        do {
+            if let app {
+                _ = try AppLaunch(app: app, options: options.launchOptions)
+            } else {
+                try AppLaunch.checkIndex(options: options.launchOptions)
+            }
+        } catch {
+            throw ValidationError(error.message)
         }
         if let token {
             do {
@@ -104,38 +75,34 @@ struct ServeCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         _ = AppArchCommand.bootstrapLogging
-        let base = dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let base = options.dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
         var mounts: [WebMount] = []
         var index: [WebIndexEntry] = []
         var title = "the index of apps"
         if let app {
-            let (descriptor, named) = try AppCatalog.resolve(app: app, pattern: pattern)
-            let resolved =
-                try AppCatalog.clocksPattern(app: descriptor, history: history, restoreFile: restore)
-                ?? AppCatalog.kooberPattern(
-                    app: descriptor, pattern: named, di: koober.di, sessionStore: koober.sessionStore,
-                    fail: koober.fail,
-                    server: server,
-                    serverToken: serverToken, signInVariant: koober.signInVariant)
-                ?? AppCatalog.timeTravelPattern(app: descriptor, pattern: named, timeTravel: timeTravel)
-                ?? AppCatalog.networkPattern(app: descriptor, pattern: named, server: server, token: serverToken)
-                ?? named
+            let launch = try AppLaunch(app: app, options: options.launchOptions)
+            let resolved = try launch.makePattern()
+            let descriptor = AppCatalog.descriptor(of: app)
             title = "\(descriptor.name) (\(resolved.name))"
             mounts.append(
                 WebMount(
                     key: "", title: "\(descriptor.name) · \(resolved.name)", pattern: resolved,
                     dataDirectory: base ?? DataDirectory.default(app: descriptor.name, pattern: resolved.name),
-                    seedSampleData: sample))
+                    seedSampleData: options.sample))
         } else {
-            for descriptor in AppCatalog.apps {
+            let server = options.server
+            for app in AppName.allCases {
+                let descriptor = AppCatalog.descriptor(of: app)
                 var patterns: [WebIndexEntry.Pattern] = []
                 // NB: the networked patterns need a server (--server URL): the index offers them only then.
-                for listed in descriptor.patterns where server != nil || !AppCatalog.needsServer(listed) {
+                for name in app.patterns where server != nil || !name.needsServer {
                     let resolved =
-                        AppCatalog.needsServer(listed)
-                        ? try AppCatalog.networkPattern(
-                            app: descriptor, pattern: listed, server: server, token: serverToken) ?? listed
-                        : listed
+                        name.needsServer
+                        ? try AppLaunch(
+                            app: app,
+                            options: LaunchOptions(pattern: name, server: server, serverToken: options.serverToken)
+                        ).makePattern()
+                        : try AppCatalog.listedPattern(app: app, pattern: name)
                     let key = "apps/\(descriptor.name)/\(resolved.name)"
                     let directory =
                         base?.appendingPathComponent(descriptor.name).appendingPathComponent(resolved.name)
@@ -143,7 +110,7 @@ struct ServeCommand: AsyncParsableCommand {
                     mounts.append(
                         WebMount(
                             key: key, title: "\(descriptor.name) · \(resolved.name)", pattern: resolved,
-                            dataDirectory: directory, seedSampleData: sample))
+                            dataDirectory: directory, seedSampleData: options.sample))
                     patterns.append(.init(name: resolved.name, summary: resolved.summary, path: "/" + key))
                 }
                 index.append(WebIndexEntry(name: descriptor.name, summary: descriptor.summary, patterns: patterns))

@@ -1,4 +1,6 @@
 import AppArchCLI
+import ArgumentParser
+import Clocks
 import Foundation
 import Testing
 import ViewKit
@@ -9,12 +11,13 @@ struct ClocksDriveTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cli-clocks-\(UUID().uuidString)")
 
     private func drive(
-        _ script: String, history: String? = nil, restore: String? = nil
+        _ script: String, history: ClocksHistoryMode? = nil, restore: String? = nil
     ) async -> (Int32, [String], [String]) {
         var output: [String] = []
         var errors: [String] = []
         let request = DriveRequest(
-            app: "clocks", dataDirectory: directory.path, script: script, history: history, restoreFile: restore)
+            app: .clocks, options: LaunchOptions(history: history, restoreFile: restore),
+            dataDirectory: directory.path, script: script)
         let status = await DriveRunner.run(request, output: { output.append($0) }, errorOutput: { errors.append($0) })
         return (status, output, errors)
     }
@@ -44,7 +47,7 @@ struct ClocksDriveTests {
 
     @Test func documentHistoryNeverRestoresTheInterface() async {
         let (status, output, _) = await drive(
-            Self.sequence + "\nslide \"History\" 5\nscreen\nslide \"History\" 0\nscreen", history: "document")
+            Self.sequence + "\nslide \"History\" 5\nscreen\nslide \"History\" 0\nscreen", history: .document)
         #expect(status == 0)
         #expect(output.first?.contains("- Melbourne") == true)
         #expect(output.allSatisfy { !$0.contains("modal:") && !$0.contains("editing") })
@@ -74,9 +77,10 @@ struct ClocksDriveTests {
         let (missing, _, missingErrors) = await drive("screen", restore: directory.appendingPathComponent("none").path)
         #expect(missing == 2)
         #expect(missingErrors.first?.contains("cannot read the restore file") == true)
-        let (badMode, _, modeErrors) = await drive("screen", history: "sometimes")
-        #expect(badMode == 2)
-        #expect(modeErrors.first?.contains("whole or document") == true)
+        // NB: an unknown --history is a usage error now that the option is typed: the parser names the modes.
+        let badMode = try #require(parseError(["drive", "clocks", "--history", "sometimes"]))
+        #expect(AppArchCommand.exitCode(for: badMode) == .validationFailure)
+        #expect(AppArchCommand.message(for: badMode).contains("'whole' and 'document'"))
     }
 }
 
@@ -84,16 +88,14 @@ struct ClocksDriveTests {
 @MainActor
 @Suite struct ClocksServeOptionsTests {
     @Test func theSharedOptionsAreCheckedForServeToo() async throws {
-        let clocks = try #require(AppCatalog.app(named: "clocks"))
-        let recordings = try #require(AppCatalog.app(named: "recordings"))
-        #expect(try AppCatalog.clocksPattern(app: clocks, history: nil, restoreFile: nil) == nil)
-        #expect(try AppCatalog.clocksPattern(app: clocks, history: "document", restoreFile: nil)?.name == "viewstate")
-        #expect(throws: CLIError.self) { try AppCatalog.clocksPattern(app: clocks, history: "all", restoreFile: nil) }
+        #expect(try AppLaunch(app: .clocks, options: LaunchOptions()).makePattern().name == "viewstate")
+        #expect(
+            try AppLaunch(app: .clocks, options: LaunchOptions(history: .document)).makePattern().name == "viewstate")
+        #expect(parseError(["serve", "clocks", "--history", "all"]) != nil)
+        #expect(throws: CLIError.self) { try AppLaunch(app: .recordings, options: LaunchOptions(history: .document)) }
+        #expect(parseError(["serve", "recordings", "--history", "document"]) != nil)
         #expect(throws: CLIError.self) {
-            try AppCatalog.clocksPattern(app: recordings, history: "document", restoreFile: nil)
-        }
-        #expect(throws: CLIError.self) {
-            try AppCatalog.clocksPattern(app: clocks, history: nil, restoreFile: "/nonexistent/state.json")
+            try AppLaunch(app: .clocks, options: LaunchOptions(restoreFile: "/nonexistent/state.json")).makePattern()
         }
     }
 }

@@ -1,4 +1,5 @@
 import AppArchCLI
+import ArgumentParser
 import Foundation
 import Testing
 
@@ -7,11 +8,12 @@ struct DriveRunnerTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
 
     private func drive(
-        _ script: String, app: String = "todo", pattern: String? = nil
+        _ script: String, app: AppName = .todo, pattern: PatternName? = nil
     ) async -> (Int32, [String], [String]) {
         var output: [String] = []
         var errors: [String] = []
-        let request = DriveRequest(app: app, pattern: pattern, dataDirectory: directory.path, script: script)
+        let request = DriveRequest(
+            app: app, options: LaunchOptions(pattern: pattern), dataDirectory: directory.path, script: script)
         let status = await DriveRunner.run(request, output: { output.append($0) }, errorOutput: { errors.append($0) })
         return (status, output, errors)
     }
@@ -52,13 +54,17 @@ struct DriveRunnerTests {
         #expect(!FileManager.default.fileExists(atPath: directory.path), "a bad script must not launch the app")
     }
 
-    @Test func anUnknownAppOrPatternExitsTwoAndNamesTheChoices() async {
-        let (appStatus, _, appErrors) = await drive("screen", app: "calculator")
-        #expect(appStatus == 2)
-        #expect(appErrors.first?.contains("todo") == true)
-        let (patternStatus, _, patternErrors) = await drive("screen", pattern: "viper")
+    @Test func anUnknownAppOrPatternIsRefusedAndNamesTheChoices() async throws {
+        // NB: an app or pattern no app has is a usage error (64) now that both are typed: the parser names them.
+        let app = try #require(parseError(["drive", "calculator"]))
+        #expect(AppArchCommand.exitCode(for: app) == .validationFailure)
+        #expect(AppArchCommand.message(for: app).contains("todo"))
+        let pattern = try #require(parseError(["drive", "todo", "--pattern", "viper"]))
+        #expect(AppArchCommand.exitCode(for: pattern) == .validationFailure)
+        #expect(AppArchCommand.message(for: pattern).contains("mvc"))
+        let (patternStatus, _, patternErrors) = await drive("screen", pattern: .tea)
         #expect(patternStatus == 2)
-        #expect(patternErrors.first?.contains("mvc") == true)
+        #expect(patternErrors == [#"error: todo has no pattern "tea"; choose one of: mvc"#])
     }
 
     @Test func restartKeepsItemsAndCheckmarks() async {
@@ -81,7 +87,7 @@ struct DriveRunnerTests {
     @Test func anInterruptedRunQuitsTheAppSoItSaves() async throws {
         var steps = 0
         let request = DriveRequest(
-            app: "todo", dataDirectory: directory.path, script: "tap \"Add\"\ntype \"Kept\"\ntap \"Save\"\nscreen")
+            app: .todo, dataDirectory: directory.path, script: "tap \"Add\"\ntype \"Kept\"\ntap \"Save\"\nscreen")
         var errors: [String] = []
         let status = await DriveRunner.run(
             request,

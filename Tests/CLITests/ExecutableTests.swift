@@ -64,6 +64,16 @@ struct ExecutableTests {
         #expect(errors.contains("line 3"))
     }
 
+    @Test func driveRefusesAnOptionTheAppDoesNotTakeWithStatusTwo() throws {
+        let (status, output, errors) = try run(["drive", "koober", "--time-travel"])
+        #expect(status == 2)
+        #expect(output.isEmpty)
+        #expect(
+            errors
+                == "error: --time-travel applies to recordings --pattern mvcvs only, not to koober --pattern mvvm; "
+                + "drop --time-travel\n")
+    }
+
     @Test func helpDescribesTheScriptLanguage() throws {
         let (status, output, _) = try run(["drive", "--help"])
         #expect(status == 0)

@@ -1,5 +1,7 @@
 import AppArchCLI
+import ArgumentParser
 import Foundation
+import KooberKit
 import Testing
 
 /// `apparch drive koober`: the issue's acceptance script under every `--di`, and the options' errors.
@@ -28,32 +30,36 @@ struct KooberDriveTests {
         """
 
     private func drive(
-        _ script: String, di: String? = nil, sessionStore: String? = nil, fail: String? = nil, app: String = "koober",
-        pattern: String = "mvvm", server: String? = nil, signInVariant: String? = nil
+        _ script: String, di: KooberOptions.DependencyInjection? = nil, sessionStore: KooberOptions.SessionStore? = nil,
+        fail: FailurePlan? = nil, app: AppName = .koober, pattern: PatternName = .mvvm, server: String? = nil,
+        signInVariant: KooberOptions.SignInVariant? = nil
     ) async -> (Int32, [String]) {
         var errors: [String] = []
-        let request = DriveRequest(
-            app: app, pattern: app == "koober" ? pattern : nil, dataDirectory: directory.path, script: script,
-            server: server, di: di, sessionStore: sessionStore, fail: fail, signInVariant: signInVariant)
+        let options = LaunchOptions(
+            pattern: app == .koober ? pattern : nil, server: server, di: di, sessionStore: sessionStore,
+            failures: fail, signInVariant: signInVariant)
+        let request = DriveRequest(app: app, options: options, dataDirectory: directory.path, script: script)
         let status = await DriveRunner.run(request, output: { _ in }, errorOutput: { errors.append($0) })
         try? FileManager.default.removeItem(at: directory)
         return (status, errors)
     }
 
-    @Test(arguments: ["on-demand", "factories", "single-container", "hierarchy"])
-    func theAcceptanceScriptPassesUnderEveryApproach(di: String) async {
+    @Test(arguments: [
+        KooberOptions.DependencyInjection.onDemand, .factories, .singleContainer, .hierarchy,
+    ])
+    func theAcceptanceScriptPassesUnderEveryApproach(di: KooberOptions.DependencyInjection) async {
         let (status, errors) = await drive(Self.acceptance, di: di)
         #expect(status == 0, "\(errors)")
     }
 
-    @Test(arguments: ["redux", "elements"])
-    func theAcceptanceScriptPassesInEveryPattern(pattern: String) async {
+    @Test(arguments: [PatternName.redux, .elements])
+    func theAcceptanceScriptPassesInEveryPattern(pattern: PatternName) async {
         let (status, errors) = await drive(Self.acceptance, pattern: pattern)
         #expect(status == 0, "\(errors)")
     }
 
     @Test func theBidirectionalSignInVariantRunsTheAcceptanceScript() async {
-        let (status, errors) = await drive(Self.acceptance, pattern: "elements", signInVariant: "bidirectional")
+        let (status, errors) = await drive(Self.acceptance, pattern: .elements, signInVariant: .bidirectional)
         #expect(status == 0, "\(errors)")
     }
 
@@ -66,7 +72,7 @@ struct KooberDriveTests {
                 expect "Opera House"
                 expect-not "MOMA"
                 """
-        let (status, errors) = await drive(script, pattern: "elements")
+        let (status, errors) = await drive(script, pattern: .elements)
         #expect(status == 0, "\(errors)")
     }
 
@@ -84,54 +90,56 @@ struct KooberDriveTests {
             wait 1
             expect "Finding your location..."
             """
-        let (status, errors) = await drive(script, pattern: "redux")
+        let (status, errors) = await drive(script, pattern: .redux)
         #expect(status == 0, "\(errors)")
     }
 
     @Test func reduxRefusesTheApproachesItIsNotBuiltWith() async {
-        let (status, errors) = await drive("screen", di: "factories", pattern: "redux")
+        let (status, errors) = await drive("screen", di: .factories, pattern: .redux)
         #expect(status == 2)
         #expect(
             errors == [
                 "error: --di factories applies to koober's mvvm pattern; redux builds with the container hierarchy"
             ])
-        let (hierarchyStatus, _) = await drive("screen", di: "hierarchy", pattern: "redux")
+        let (hierarchyStatus, _) = await drive("screen", di: .hierarchy, pattern: .redux)
         #expect(hierarchyStatus == 0)
     }
 
     @Test func aScriptedFailureShowsItsAlert() async {
         let script = Self.acceptance.components(separatedBy: "\n").prefix(13).joined(separator: "\n")
         let (status, errors) = await drive(
-            script + "\nexpect \"Ride Request Error\"\ntap \"OK\"\nexpect \"(Confirm)\"", fail: "ride-request")
+            script + "\nexpect \"Ride Request Error\"\ntap \"OK\"\nexpect \"(Confirm)\"",
+            fail: FailurePlan([.rideRequest]))
         #expect(status == 0, "\(errors)")
     }
 
-    @Test func unknownValuesNameTheChoicesAndOtherAppsRefuseKooberOptions() async {
-        let (status, errors) = await drive("screen", di: "spaghetti")
-        #expect(status == 2)
+    @Test func unknownValuesNameTheChoicesAndOtherAppsRefuseKooberOptions() async throws {
+        // NB: unknown values are usage errors (64) now that the options are typed: the parser names the choices.
+        let di = try #require(parseError(["drive", "koober", "--di", "spaghetti"]))
+        #expect(AppArchCommand.exitCode(for: di) == .validationFailure)
         #expect(
-            errors == [
-                "error: unknown --di \"spaghetti\"; choose one of: on-demand, factories, single-container, hierarchy"
-            ])
-        let (storeStatus, storeErrors) = await drive("screen", sessionStore: "keychain")
-        #expect(storeStatus == 2)
-        #expect(storeErrors.first?.contains("choose one of: file, memory") == true)
-        let (failStatus, failErrors) = await drive("screen", fail: "locate,teleport")
-        #expect(failStatus == 2)
-        #expect(failErrors.first?.contains("unknown --fail operation \"teleport\"") == true)
+            AppArchCommand.message(for: di)
+                == "The value 'spaghetti' is invalid for '--di <di>'. Please provide one of 'on-demand', 'factories', "
+                + "'single-container' or 'hierarchy'.")
+        let store = try #require(parseError(["drive", "koober", "--session-store", "keychain"]))
+        #expect(AppArchCommand.message(for: store).contains("Please provide one of 'file' and 'memory'"))
+        let fail = try #require(parseError(["drive", "koober", "--fail", "locate,teleport"]))
+        #expect(AppArchCommand.message(for: fail).contains("unknown --fail operation \"teleport\""))
         let (serverStatus, serverErrors) = await drive("screen", server: "ftp://nowhere")
         #expect(serverStatus == 2)
         #expect(serverErrors.first?.contains("cannot use the Koober Cloud address") == true)
-        let (todoStatus, todoErrors) = await drive("screen", di: "hierarchy", app: "todo")
+        let (todoStatus, todoErrors) = await drive("screen", di: .hierarchy, app: .todo)
         #expect(todoStatus == 2)
-        #expect(
-            todoErrors == ["error: --di, --session-store, --fail and --sign-in-variant apply to the koober app only"])
-        let (variantStatus, variantErrors) = await drive("screen", pattern: "redux", signInVariant: "bidirectional")
+        #expect(todoErrors == ["error: --di applies to koober only, not to todo --pattern mvc; drop --di"])
+        let (variantStatus, variantErrors) = await drive("screen", pattern: .redux, signInVariant: .bidirectional)
         #expect(variantStatus == 2)
-        #expect(variantErrors == ["error: --sign-in-variant bidirectional applies to koober's elements pattern"])
-        let (unknownVariantStatus, unknownVariantErrors) = await drive(
-            "screen", pattern: "elements", signInVariant: "telepathic")
-        #expect(unknownVariantStatus == 2)
-        #expect(unknownVariantErrors.first?.contains("choose one of: redux, bidirectional") == true)
+        #expect(
+            variantErrors == [
+                "error: --sign-in-variant applies to koober --pattern elements only, not to koober --pattern redux; "
+                    + "drop --sign-in-variant"
+            ])
+        let variant = try #require(
+            parseError(["drive", "koober", "--pattern", "elements", "--sign-in-variant", "telepathic"]))
+        #expect(AppArchCommand.message(for: variant).contains("Please provide one of 'redux' and 'bidirectional'"))
     }
 }

@@ -10,13 +10,13 @@ struct MVCVSDriveTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cli-mvcvs-\(UUID().uuidString)")
 
     private func drive(
-        _ script: String, timeTravel: Bool = false, app: String = "recordings", pattern: String = "mvcvs"
+        _ script: String, timeTravel: Bool = false, app: AppName = .recordings, pattern: PatternName = .mvcvs
     ) async -> (Int32, [String], [String]) {
         var output: [String] = []
         var errors: [String] = []
         let request = DriveRequest(
-            app: app, pattern: pattern, dataDirectory: directory.path, script: script, sample: true,
-            sizeName: "regular", timeTravel: timeTravel)
+            app: app, options: LaunchOptions(pattern: pattern, sample: true, timeTravel: timeTravel),
+            dataDirectory: directory.path, script: script, size: .regular)
         let status = await DriveRunner.run(request, output: { output.append($0) }, errorOutput: { errors.append($0) })
         return (status, output, errors)
     }
@@ -56,7 +56,7 @@ struct MVCVSDriveTests {
     }
 
     @Test func timeTravelIsRefusedForOtherPatterns() async {
-        let (status, _, errors) = await drive("screen", timeTravel: true, pattern: "mvc")
+        let (status, _, errors) = await drive("screen", timeTravel: true, pattern: .mvc)
         #expect(status == 2)
         #expect(errors.first?.contains("--time-travel applies to recordings --pattern mvcvs only") == true)
     }

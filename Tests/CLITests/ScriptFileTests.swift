@@ -16,16 +16,16 @@ struct ScriptFileTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("script-\(UUID().uuidString)")
         var output: [String] = []
         let request = DriveRequest(
-            app: "recordings", pattern: "mvc", dataDirectory: directory.path, script: try script("recordings-mvc"),
-            sample: true)
+            app: .recordings, options: LaunchOptions(pattern: .mvc, sample: true), dataDirectory: directory.path,
+            script: try script("recordings-mvc"))
         let status = await DriveRunner.run(request, output: { output.append($0) }, errorOutput: { output.append($0) })
         #expect(status == 0, "\(output.joined(separator: "\n"))")
         #expect(output.last?.contains(#"nav "Demos""#) == true)
     }
 
     /// The compact script of `Scripts/`, and a regular-width session that also changes size on the way.
-    nonisolated static let sessions: [(script: String?, size: String)] = [
-        (nil, "compact"),
+    nonisolated static let sessions: [(script: String?, size: SizeClass)] = [
+        (nil, .compact),
         (
             """
             select "Welcome"
@@ -42,7 +42,7 @@ struct ScriptFileTests {
             type "Agenda"
             tap "Create"
             screen
-            """, "regular"
+            """, .regular
         ),
     ]
 
@@ -50,27 +50,25 @@ struct ScriptFileTests {
     func everyRecordingsPatternPrintsTheSameScreens(session: Int) async throws {
         let (inline, size) = Self.sessions[session]
         let text = try inline ?? script("recordings-mvc")
-        var outputs: [String: [String]] = [:]
+        var outputs: [PatternName: [String]] = [:]
         // NB: the controller-owned client keeps no model, so it has no mini player to show (the book's point
         // about shared data); every other pattern, model-owned against a live server, shows the same screens.
-        let patterns = (AppCatalog.app(named: "recordings")?.patterns.map(\.name) ?? []).filter {
-            $0 != "controller-owned"
-        }
+        let patterns = AppName.recordings.patterns.filter { $0 != .controllerOwned }
         #expect(patterns.count >= 3)
         for pattern in patterns {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("same-\(UUID().uuidString)")
             var output: [String] = []
-            let server = pattern == "model-owned" ? try await LiveRecordingsServer.start() : nil
+            let server = pattern == .modelOwned ? try await LiveRecordingsServer.start() : nil
             let request = DriveRequest(
-                app: "recordings", pattern: pattern, dataDirectory: directory.path, script: text, sample: true,
-                sizeName: size, server: server?.address)
+                app: .recordings, options: LaunchOptions(pattern: pattern, sample: true, server: server?.address),
+                dataDirectory: directory.path, script: text, size: size)
             let status = await DriveRunner.run(
                 request, output: { output.append($0) }, errorOutput: { output.append($0) })
             try await server?.shutdown()
             #expect(status == 0, "\(pattern): \(output.joined(separator: "\n"))")
             outputs[pattern] = output
         }
-        for pattern in patterns { #expect(outputs[pattern] == outputs["mvc"], "\(pattern) differs from mvc") }
-        #expect(outputs["mvc"]?.isEmpty == false)
+        for pattern in patterns { #expect(outputs[pattern] == outputs[.mvc], "\(pattern) differs from mvc") }
+        #expect(outputs[.mvc]?.isEmpty == false)
     }
 }

@@ -1,0 +1,35 @@
+/// Every pattern an app is built in, by its command-line name (`--pattern`); ``AppName/patterns`` says
+/// which app has which.
+public enum PatternName: String, CaseIterable, Sendable {
+    /// Model-View-Controller (To-Do; Recordings, chapter 3).
+    case mvc
+    /// MVVM with coordinators (Recordings, chapter 4).
+    case mvvmc
+    /// Model-View-ViewModel (Recordings, chapter 4; Koober, chapter 5).
+    case mvvm
+    /// MVC+ViewState (Recordings, chapter 6).
+    case mvcvs
+    /// ModelAdapter-ViewBinder (Recordings, chapter 7).
+    case mavb
+    /// The Elm Architecture (Recordings, chapter 8).
+    case tea
+    /// MVC without a model, each screen loading from a server (Recordings, chapter 5).
+    case controllerOwned = "controller-owned"
+    /// MVC whose store is an offline cache of a server (Recordings, chapter 5).
+    case modelOwned = "model-owned"
+    /// View-state-driven MVC (Clocks).
+    case viewstate
+    /// Redux (Koober, chapter 6).
+    case redux
+    /// Elements (Koober, chapters 7 and 8).
+    case elements
+
+    /// Whether the pattern talks to a server and cannot start without `--server` (Recordings' chapter 5
+    /// clients).
+    public var needsServer: Bool { self == .controllerOwned || self == .modelOwned }
+
+    /// The pattern whose name is `text`, ignoring case ("MVC" is mvc), or nil.
+    public init?(named text: String) {
+        self.init(rawValue: text.lowercased())
+    }
+}
