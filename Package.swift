@@ -192,9 +192,19 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // Recordings' shared UI pieces: the per-window registry, launch notices, placeholder screen, name-error
+        // alert and restoration keys every pattern's app delegate and screens use.
+        .target(
+            name: "RecordingsUI",
+            dependencies: ["RecordingsCore", "ViewKit", "Services"],
+            path: "Sources/Recordings/UI",
+            exclude: ["README.md"],
+            swiftSettings: strictSettings
+        ),
+
         .target(
             name: "RecordingsMVC",
-            dependencies: ["RecordingsCore", "ViewKit", "Services"],
+            dependencies: ["RecordingsCore", "RecordingsUI", "ViewKit", "Services"],
             path: "Sources/Recordings/MVC",
             exclude: ["README.md"],
             swiftSettings: strictSettings
@@ -484,10 +494,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "RecordingsUITests",
+            dependencies: ["RecordingsUI", "RecordingsTesting", "RecordingsCore", "ViewKit", "Services"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "RecordingsMVCTests",
             dependencies: [
-                "ViewKitTesting", "TestSupport", "RecordingsTesting", "RecordingsMVC", "RecordingsCore", "ViewKit",
-                "Services",
+                "ViewKitTesting", "TestSupport", "RecordingsTesting", "RecordingsMVC", "RecordingsUI", "RecordingsCore",
+                "ViewKit", "Services",
             ],
             swiftSettings: strictSettings
         ),

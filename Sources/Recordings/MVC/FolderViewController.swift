@@ -1,5 +1,6 @@
 public import Foundation
 public import RecordingsCore
+import RecordingsUI
 public import ViewKit
 
 /// The list of a folder's items (the book's `FolderViewController`): the first one shows the root
