@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "ElementsTesting", targets: ["ElementsTesting"]),
         .library(name: "MAVB", targets: ["MAVB"]),
         .library(name: "RecordingsCore", targets: ["RecordingsCore"]),
+        .library(name: "RecordingsRemote", targets: ["RecordingsRemote"]),
         .library(name: "RecordingsMVC", targets: ["RecordingsMVC"]),
         .library(name: "RecordingsTEA", targets: ["RecordingsTEA"]),
         .library(name: "RecordingsMVVMC", targets: ["RecordingsMVVMC"]),
@@ -257,9 +258,18 @@ let package = Package(
         ),
 
         // Controller-owned networking (chapter 5): no model; screens load from the server and own the data.
+        // The networking chapter's protocol (chapter 5): the wire values the server and both networked clients
+        // share, and the server as its clients see it (`RemoteLibrary`).
+        .target(
+            name: "RecordingsRemote",
+            dependencies: ["Services"],
+            path: "Sources/Recordings/Remote",
+            swiftSettings: strictSettings
+        ),
+
         .target(
             name: "RecordingsControllerOwned",
-            dependencies: ["RecordingsCore", "ViewKit", "Services"],
+            dependencies: ["RecordingsRemote", "RecordingsCore", "ViewKit", "Services"],
             path: "Sources/Recordings/ControllerOwned",
             exclude: ["README.md"],
             swiftSettings: strictSettings
@@ -268,7 +278,7 @@ let package = Package(
         // Model-owned networking (chapter 5): the MVC app over a store that is an offline cache of the server.
         .target(
             name: "RecordingsModelOwned",
-            dependencies: ["RecordingsMVC", "RecordingsCore", "ViewKit", "Services"],
+            dependencies: ["RecordingsMVC", "RecordingsRemote", "RecordingsCore", "ViewKit", "Services"],
             path: "Sources/Recordings/ModelOwned",
             exclude: ["README.md"],
             swiftSettings: strictSettings
@@ -278,7 +288,7 @@ let package = Package(
         .target(
             name: "RecordingsServer",
             dependencies: [
-                "RecordingsCore", "Services", "HTTPGuards", "SQLStorage",
+                "RecordingsRemote", "RecordingsCore", "Services", "HTTPGuards", "SQLStorage",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "SQLKit", package: "sql-kit"),
@@ -457,7 +467,8 @@ let package = Package(
                 "ScriptHost", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM",
                 "RecordingsMVCVS", "RecordingsMAVB", "RecordingsTEA", "Clocks", "RecordingsServer",
                 "RecordingsModelOwned",
-                "RecordingsControllerOwned", "RecordingsCore", "KooberKit", "KooberMVVMApp", "KooberReduxApp",
+                "RecordingsControllerOwned", "RecordingsRemote", "RecordingsCore", "KooberKit", "KooberMVVMApp",
+                "KooberReduxApp",
                 "KooberElementsApp",
                 "KooberElementsCommand",
                 "KooberCloudServer",
@@ -499,6 +510,9 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "RecordingsRemoteTests", dependencies: ["RecordingsRemote", "Services"], swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "RecordingsMVCTests",
             dependencies: [
                 "ViewKitTesting", "TestSupport", "RecordingsTesting", "RecordingsMVC", "RecordingsUI", "RecordingsCore",
@@ -529,8 +543,8 @@ let package = Package(
             name: "RecordingsConformanceTests",
             dependencies: [
                 "RecordingsTesting", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM", "RecordingsTEA",
-                "RecordingsMVCVS", "RecordingsMAVB", "RecordingsModelOwned", "RecordingsCore", "ViewKit",
-                "Services", "ScriptHost", "TestSupport",
+                "RecordingsMVCVS", "RecordingsMAVB", "RecordingsModelOwned", "RecordingsRemote", "RecordingsCore",
+                "ViewKit", "Services", "ScriptHost", "TestSupport",
             ],
             swiftSettings: strictSettings
         ),
@@ -584,7 +598,8 @@ let package = Package(
         .testTarget(
             name: "RecordingsServerTests",
             dependencies: [
-                "RecordingsServer", "RecordingsCore", "Services", "HTTPGuards", "SQLStorage", "ServerTesting",
+                "RecordingsServer", "RecordingsRemote", "RecordingsCore", "Services", "HTTPGuards", "SQLStorage",
+                "ServerTesting",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "SQLKit", package: "sql-kit"),
@@ -596,8 +611,8 @@ let package = Package(
         .testTarget(
             name: "RecordingsControllerOwnedTests",
             dependencies: [
-                "RecordingsControllerOwned", "RecordingsServerTesting", "RecordingsServer", "RecordingsCore", "ViewKit",
-                "ViewKitTesting", "Services", "TestSupport",
+                "RecordingsControllerOwned", "RecordingsServerTesting", "RecordingsServer", "RecordingsRemote",
+                "RecordingsCore", "ViewKit", "ViewKitTesting", "Services", "TestSupport",
             ],
             swiftSettings: strictSettings
         ),
@@ -605,7 +620,7 @@ let package = Package(
             name: "RecordingsModelOwnedTests",
             dependencies: [
                 "RecordingsModelOwned", "RecordingsMVC", "RecordingsServerTesting", "RecordingsServer",
-                "RecordingsTesting",
+                "RecordingsRemote", "RecordingsTesting",
                 "ScriptHost",
                 "RecordingsCore", "ViewKit", "ViewKitTesting", "Services", "TestSupport",
             ],

@@ -1,6 +1,7 @@
 import RecordingsControllerOwned
 import RecordingsCore
 import RecordingsModelOwned
+import RecordingsRemote
 public import ViewKit
 
 extension AppCatalog {

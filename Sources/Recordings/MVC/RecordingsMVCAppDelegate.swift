@@ -16,6 +16,8 @@ public import ViewKit
 public final class RecordingsMVCAppDelegate: StateRestoringDelegate, SplitViewControllerDelegate {
     /// The store, audio backend and clock shared by every window.
     public let context: RecordingsLibrary
+    /// Makes the folder screens: each window's first and those restoration needs.
+    public let screens: any ScreenFactory
     /// Each open window's shared player, held weakly (the window's controllers own it), so restoration
     /// can hand it to the controllers it creates; the library's problems show in these windows.
     private let windows: RecordingsWindows<SharedPlayer>
@@ -27,9 +29,11 @@ public final class RecordingsMVCAppDelegate: StateRestoringDelegate, SplitViewCo
         self.init(context: try RecordingsLibrary(environment: environment))
     }
 
-    /// Creates the delegate for an open library (tests use the book's in-memory testing store).
-    public init(context: RecordingsLibrary) {
+    /// Creates the delegate for an open library (tests use the book's in-memory testing store), making its
+    /// folder screens with `screens`.
+    public init(context: RecordingsLibrary, screens: any ScreenFactory = MVCScreens()) {
         self.context = context
+        self.screens = screens
         windows = RecordingsWindows(library: context)
     }
 
@@ -39,7 +43,7 @@ public final class RecordingsMVCAppDelegate: StateRestoringDelegate, SplitViewCo
     public func application(_ application: Application, configure window: Window) {
         let sharedPlayer = SharedPlayer(context: context)
         sharedPlayer.reportLoadFailures(in: window)
-        let rootFolder = FolderViewController(folder: store.rootFolder, sharedPlayer: sharedPlayer)
+        let rootFolder = screens.instantiateFolderViewController(store.rootFolder, sharedPlayer: sharedPlayer)
         let navigation = NavigationController(rootViewController: rootFolder)
         navigation.restorationIdentifier = RestorationID.navigation
         let split = SplitViewController(
@@ -69,7 +73,7 @@ public final class RecordingsMVCAppDelegate: StateRestoringDelegate, SplitViewCo
     ) -> ViewController? {
         guard let window = coder.window, let sharedPlayer = windows.value(for: window) else { return nil }
         return switch path.last {
-        case RestorationID.folder: FolderViewController(folder: store.rootFolder, sharedPlayer: sharedPlayer)
+        case RestorationID.folder: screens.instantiateFolderViewController(store.rootFolder, sharedPlayer: sharedPlayer)
         case RestorationID.playerNavigation: PlayViewController.inNavigationController(sharedPlayer: sharedPlayer)
         case RestorationID.player: PlayViewController(sharedPlayer: sharedPlayer)
         default: nil

@@ -1,5 +1,6 @@
 import Foundation
 import RecordingsCore
+import RecordingsRemote
 import Services
 
 extension LibraryWebservice {

@@ -1,5 +1,6 @@
 import Foundation
 public import RecordingsCore
+import RecordingsRemote
 import Services
 
 extension LibraryWebservice {

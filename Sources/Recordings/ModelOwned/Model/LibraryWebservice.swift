@@ -1,5 +1,6 @@
 public import Foundation
 public import RecordingsCore
+public import RecordingsRemote
 public import Services
 
 /// The model-owned networking client's model layer (the book's `Webservice`): the store stays the app's

@@ -1,5 +1,5 @@
 public import Foundation
-public import RecordingsCore
+public import RecordingsRemote
 
 /// What the sync queue (``SyncQueue``) asks its runner (``LibraryWebservice``) to do, in order: requests,
 /// the timer, the saved state, the store, the person and the screens.

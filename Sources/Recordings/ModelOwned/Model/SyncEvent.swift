@@ -1,5 +1,5 @@
 public import Foundation
-public import RecordingsCore
+public import RecordingsRemote
 public import Services
 
 /// What happened, as the sync queue (``SyncQueue``) is told: a local change, an answer of the server, the

@@ -1,5 +1,6 @@
 import Foundation
 import RecordingsCore
+import RecordingsRemote
 
 /// The rules that compare the library with the queue and the server: a folder's listing merged in, and
 /// the comparison at start.

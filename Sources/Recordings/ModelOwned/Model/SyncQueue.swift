@@ -1,5 +1,5 @@
 public import Foundation
-public import RecordingsCore
+public import RecordingsRemote
 public import Services
 
 /// The model-owned client's rules, as a value without I/O (the book's `Webservice` minus its requests):
