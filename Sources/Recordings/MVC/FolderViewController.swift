@@ -14,8 +14,7 @@ public import ViewKit
 /// (improvement 1), and a ``MiniPlayerViewController`` child sits below the table (improvement 5).
 ///
 /// The screen of a selected folder comes from ``screens``, the factory the app delegate was built with
-/// (improvement 3's `instantiate(_:)`): an app built on these screens (model-owned networking) makes its
-/// own subclass there.
+/// (improvement 3's `instantiate(_:)`): an app built on these screens makes its own subclass there.
 @MainActor
 open class FolderViewController: TableViewController {
     /// The folder shown. It is set in one place, the observer helper's callback; a change reloads the

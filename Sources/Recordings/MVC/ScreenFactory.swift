@@ -5,11 +5,11 @@ public import RecordingsCore
 /// first folder screen and for those restoration needs; a folder screen asks it for the screen of a folder
 /// the person selects.
 ///
-/// ``MVCScreens`` makes chapter 3's screens. An app built on these screens passes its own factory to add
-/// what it adds (model-owned networking's folder screens reload from the server):
+/// ``MVCScreens`` makes chapter 3's screens. An app built on these screens passes its own factory, whose
+/// folder screens (subclasses of ``FolderViewController``) add what that app adds:
 ///
 /// ```swift
-/// RecordingsMVCAppDelegate(context: library, screens: SyncingScreens(remote: webservice))
+/// RecordingsMVCAppDelegate(context: library, screens: MyScreens())
 /// ```
 @MainActor
 public protocol ScreenFactory: AnyObject {
