@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "ElementsTesting", targets: ["ElementsTesting"]),
         .library(name: "MAVB", targets: ["MAVB"]),
         .library(name: "RecordingsCore", targets: ["RecordingsCore"]),
+        .library(name: "RecordingsRemote", targets: ["RecordingsRemote"]),
         .library(name: "RecordingsMVC", targets: ["RecordingsMVC"]),
         .library(name: "RecordingsTEA", targets: ["RecordingsTEA"]),
         .library(name: "RecordingsMVVMC", targets: ["RecordingsMVVMC"]),
@@ -204,9 +205,19 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // Recordings' shared UI pieces: the per-window registry, launch notices, placeholder screen, name-error
+        // alert and restoration keys every pattern's app delegate and screens use.
+        .target(
+            name: "RecordingsUI",
+            dependencies: ["RecordingsCore", "ViewKit", "Services"],
+            path: "Sources/Recordings/UI",
+            exclude: ["README.md"],
+            swiftSettings: strictSettings
+        ),
+
         .target(
             name: "RecordingsMVC",
-            dependencies: ["RecordingsCore", "ViewKit", "Services"],
+            dependencies: ["RecordingsCore", "RecordingsUI", "ViewKit", "Services"],
             path: "Sources/Recordings/MVC",
             exclude: ["README.md"],
             swiftSettings: strictSettings
@@ -259,9 +270,18 @@ let package = Package(
         ),
 
         // Controller-owned networking (chapter 5): no model; screens load from the server and own the data.
+        // The networking chapter's protocol (chapter 5): the wire values the server and both networked clients
+        // share, and the server as its clients see it (`RemoteLibrary`).
+        .target(
+            name: "RecordingsRemote",
+            dependencies: ["Services"],
+            path: "Sources/Recordings/Remote",
+            swiftSettings: strictSettings
+        ),
+
         .target(
             name: "RecordingsControllerOwned",
-            dependencies: ["RecordingsCore", "ViewKit", "Services"],
+            dependencies: ["RecordingsRemote", "RecordingsCore", "ViewKit", "Services"],
             path: "Sources/Recordings/ControllerOwned",
             exclude: ["README.md"],
             swiftSettings: strictSettings
@@ -270,7 +290,7 @@ let package = Package(
         // Model-owned networking (chapter 5): the MVC app over a store that is an offline cache of the server.
         .target(
             name: "RecordingsModelOwned",
-            dependencies: ["RecordingsMVC", "RecordingsCore", "ViewKit", "Services"],
+            dependencies: ["RecordingsMVC", "RecordingsRemote", "RecordingsCore", "ViewKit", "Services"],
             path: "Sources/Recordings/ModelOwned",
             exclude: ["README.md"],
             swiftSettings: strictSettings
@@ -280,7 +300,7 @@ let package = Package(
         .target(
             name: "RecordingsServer",
             dependencies: [
-                "RecordingsCore", "Services", "HTTPGuards", "SQLStorage",
+                "RecordingsRemote", "RecordingsCore", "Services", "HTTPGuards", "SQLStorage",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "SQLKit", package: "sql-kit"),
@@ -463,7 +483,8 @@ let package = Package(
                 "ScriptHost", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM",
                 "RecordingsMVCVS", "RecordingsMAVB", "RecordingsTEA", "Clocks", "RecordingsServer",
                 "RecordingsModelOwned",
-                "RecordingsControllerOwned", "RecordingsCore", "KooberKit", "KooberMVVMApp", "KooberReduxApp",
+                "RecordingsControllerOwned", "RecordingsRemote", "RecordingsCore", "KooberKit", "KooberMVVMApp",
+                "KooberReduxApp",
                 "KooberElementsApp",
                 "KooberElementsCommand",
                 "KooberCloudServer",
@@ -502,10 +523,18 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "RecordingsUITests",
+            dependencies: ["RecordingsUI", "RecordingsTesting", "RecordingsCore", "ViewKit", "Services"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RecordingsRemoteTests", dependencies: ["RecordingsRemote", "Services"], swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "RecordingsMVCTests",
             dependencies: [
-                "ViewKitTesting", "TestSupport", "RecordingsTesting", "RecordingsMVC", "RecordingsCore", "ViewKit",
-                "Services",
+                "ViewKitTesting", "TestSupport", "RecordingsTesting", "RecordingsMVC", "RecordingsUI", "RecordingsCore",
+                "ViewKit", "Services",
             ],
             swiftSettings: strictSettings
         ),
@@ -533,8 +562,8 @@ let package = Package(
             name: "RecordingsConformanceTests",
             dependencies: [
                 "RecordingsTesting", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM", "RecordingsTEA",
-                "RecordingsMVCVS", "RecordingsMAVB", "RecordingsModelOwned", "RecordingsCore", "ViewKit",
-                "Services", "ScriptHost", "TestSupport",
+                "RecordingsMVCVS", "RecordingsMAVB", "RecordingsModelOwned", "RecordingsRemote", "RecordingsCore",
+                "ViewKit", "Services", "ScriptHost", "TestSupport",
             ],
             swiftSettings: strictSettings
         ),
@@ -591,7 +620,8 @@ let package = Package(
         .testTarget(
             name: "RecordingsServerTests",
             dependencies: [
-                "RecordingsServer", "RecordingsCore", "Services", "HTTPGuards", "SQLStorage", "ServerTesting",
+                "RecordingsServer", "RecordingsRemote", "RecordingsCore", "Services", "HTTPGuards", "SQLStorage",
+                "ServerTesting",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "SQLKit", package: "sql-kit"),
@@ -603,8 +633,8 @@ let package = Package(
         .testTarget(
             name: "RecordingsControllerOwnedTests",
             dependencies: [
-                "RecordingsControllerOwned", "RecordingsServerTesting", "RecordingsServer", "RecordingsCore", "ViewKit",
-                "ViewKitTesting", "Services", "TestSupport",
+                "RecordingsControllerOwned", "RecordingsServerTesting", "RecordingsServer", "RecordingsRemote",
+                "RecordingsCore", "ViewKit", "ViewKitTesting", "Services", "TestSupport",
             ],
             swiftSettings: strictSettings
         ),
@@ -612,7 +642,7 @@ let package = Package(
             name: "RecordingsModelOwnedTests",
             dependencies: [
                 "RecordingsModelOwned", "RecordingsMVC", "RecordingsServerTesting", "RecordingsServer",
-                "RecordingsTesting",
+                "RecordingsRemote", "RecordingsTesting",
                 "ScriptHost",
                 "RecordingsCore", "ViewKit", "ViewKitTesting", "Services", "TestSupport",
             ],

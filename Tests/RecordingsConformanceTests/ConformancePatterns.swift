@@ -6,6 +6,7 @@ import RecordingsMVCVS
 import RecordingsMVVM
 import RecordingsMVVMC
 import RecordingsModelOwned
+import RecordingsRemote
 import RecordingsTEA
 import RecordingsTesting
 import Services

@@ -1,6 +1,7 @@
 import Foundation
 import RecordingsControllerOwned
 import RecordingsCore
+import RecordingsRemote
 import RecordingsServer
 import RecordingsServerTesting
 import Services

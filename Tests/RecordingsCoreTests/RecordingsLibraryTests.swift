@@ -38,6 +38,24 @@ import Testing
         #expect(relaunched.store.rootFolder.contents.map(\.name) == ["Kept"])
     }
 
+    /// What must end while the library is open (a sync saving its queue) runs once, before the store closes.
+    @Test func closeHandlersRunOnceBeforeTheStoreCloses() throws {
+        final class Calls {
+            var storeWasClosed: [Bool] = []
+        }
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let library = try RecordingsLibrary(
+            dataDirectory: directory.url, clock: clock, audio: nil, seedSampleData: false)
+        let calls = Calls()
+        library.onClose { calls.storeWasClosed.append(library.store.isClosed) }
+        library.onClose { calls.storeWasClosed.append(library.store.isClosed) }
+        library.close()
+        library.close()
+        #expect(calls.storeWasClosed == [false, false])
+        #expect(library.store.isClosed)
+    }
+
     @Test func quittingRemovesAnUnnamedTake() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }

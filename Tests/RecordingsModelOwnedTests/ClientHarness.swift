@@ -2,6 +2,7 @@ import Foundation
 import RecordingsCore
 import RecordingsMVC
 import RecordingsModelOwned
+import RecordingsRemote
 import RecordingsServer
 import RecordingsServerTesting
 import RecordingsTesting
@@ -61,7 +62,7 @@ final class ClientHarness {
 
     var webservice: LibraryWebservice {
         get throws {
-            guard let webservice = try library.remote as? LibraryWebservice else {
+            guard let webservice = (delegate?.screens as? SyncingScreens)?.remote as? LibraryWebservice else {
                 throw HarnessError("the app has no web service")
             }
             return webservice

@@ -1,6 +1,7 @@
 import Foundation
 import RecordingsCore
 import RecordingsModelOwned
+import RecordingsRemote
 import RecordingsServer
 import RecordingsServerTesting
 import RecordingsTesting

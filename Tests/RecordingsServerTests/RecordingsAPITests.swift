@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import NIOCore
 import RecordingsCore
+import RecordingsRemote
 import SQLKit
 import SQLStorage
 import SQLiteKit

@@ -27,10 +27,8 @@ public final class RecordingsLibrary {
     /// Shows a problem to the person; set by the app delegate. Problems reported before it is set wait in
     /// the pending notices.
     public var reportProblem: (@MainActor (String) -> Void)?
-    /// The server this library is an offline cache of (model-owned networking), or nil for a library that
-    /// lives on this machine only. Folder screens reload from it and show what it has not confirmed.
-    public var remote: (any RemoteSync)?
     private var pendingNotices: [String] = []
+    private var closeHandlers: [@MainActor () -> Void] = []
 
     /// Opens the library in `dataDirectory`, seeding the samples when asked and the library is empty.
     ///
@@ -94,11 +92,18 @@ public final class RecordingsLibrary {
         return nil
     }
 
-    /// Stops the remote sync (it saves what is pending), removes the takes that were never named (the
-    /// record scene is never restored), then releases the library's lock, so a relaunch or another process
-    /// can open it.
+    /// Runs `handler` when the library closes, before anything else: work that must end while the library
+    /// is still open (a sync with a server saves its queue). Handlers run once, in the order added.
+    public func onClose(_ handler: @escaping @MainActor () -> Void) {
+        closeHandlers.append(handler)
+    }
+
+    /// Runs the ``onClose(_:)`` handlers, removes the takes that were never named (the record scene is never
+    /// restored), then releases the library's lock, so a relaunch or another process can open it.
     public func close() {
-        remote?.stop()
+        let handlers = closeHandlers
+        closeHandlers = []
+        for handler in handlers { handler() }
         if !store.isClosed, store.loadNotice == nil { removeOrphanedAudio() }
         store.close()
     }

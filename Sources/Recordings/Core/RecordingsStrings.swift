@@ -91,15 +91,13 @@ public enum RecordingsStrings {
     /// A row's note while its deletion waits for the server (controller-owned networking).
     public static let deleting = "Deleting…"
 
-    /// A row's note while the server has not confirmed its `change` yet (model-owned networking; the
+    /// A row's note while the server has not confirmed the item's creation (model-owned networking; the
     /// book colours the row: green for a create, orange for a rename, red for a delete).
-    public static func pending(_ change: ChangeKind) -> String {
-        switch change {
-        case .create: "⇡ not on the server yet"
-        case .update: "⇡ rename not on the server yet"
-        case .delete: "⇡ deletion not on the server yet"
-        }
-    }
+    public static let pendingCreate = "⇡ not on the server yet"
+    /// A row's note while the server has not confirmed the item's rename.
+    public static let pendingRename = "⇡ rename not on the server yet"
+    /// A row's note while the server has not confirmed the item's deletion.
+    public static let pendingDeletion = "⇡ deletion not on the server yet"
 
     /// The folder screen's note about deletions the server has not confirmed.
     public static func pendingDeletions(_ names: [String]) -> String {

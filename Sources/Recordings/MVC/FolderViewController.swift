@@ -1,5 +1,6 @@
 public import Foundation
 public import RecordingsCore
+import RecordingsUI
 import Services
 public import ViewKit
 
@@ -12,8 +13,11 @@ public import ViewKit
 /// restoration: the table's data source is a ``FolderViewDataSource`` (improvement 6), cells configure
 /// themselves (improvement 7), the folder arrives through the observer helper with its initial call
 /// (improvement 1), and a ``MiniPlayerViewController`` child sits below the table (improvement 5).
+///
+/// The screen of a selected folder comes from ``screens``, the factory the app delegate was built with
+/// (improvement 3's `instantiate(_:)`): an app built on these screens makes its own subclass there.
 @MainActor
-public final class FolderViewController: TableViewController {
+open class FolderViewController: TableViewController {
     /// The folder shown. It is set in one place, the observer helper's callback; a change reloads the
     /// table and the title (the book's `didSet`).
     public private(set) var folder: Folder {
@@ -32,21 +36,17 @@ public final class FolderViewController: TableViewController {
     public let newRecordingButton: BarButtonItem
     /// The "new folder" bar button (target/action `createNewFolder`).
     public let newFolderButton: BarButtonItem
-    /// The deletions from this folder the server has not confirmed; shown only for a library with a server
-    /// (model-owned networking), while there are some.
-    public let pendingDeletionsLabel = Label(text: "", style: .caption)
-    /// How many changes wait for the server, and why; shown only while some wait.
-    public let syncStatusLabel = Label(text: "", style: .caption)
+    /// Makes the screen of a folder the person selects.
+    public let screens: any ScreenFactory
     private var folderObservation: StoreObservation?
     private var contentsObservation: StoreObservation?
-    private var remoteObservation: RemoteSyncObservation?
-    private var loadTask: Task<Void, Never>?
 
     /// Creates a screen for `folder`; pass the store's root folder for the first screen (the book's
-    /// `instantiate(_:)` factory, as an initializer).
-    public init(folder: Folder, sharedPlayer: SharedPlayer) {
+    /// `instantiate(_:)` factory, as an initializer). Selected folders' screens come from `screens`.
+    public init(folder: Folder, sharedPlayer: SharedPlayer, screens: any ScreenFactory = MVCScreens()) {
         self.folder = folder
         self.sharedPlayer = sharedPlayer
+        self.screens = screens
         dataSource = FolderViewDataSource(folder)
         miniPlayer = MiniPlayerViewController(sharedPlayer: sharedPlayer)
         newRecordingButton = BarButtonItem(title: nil, systemItem: .add)
@@ -77,72 +77,22 @@ public final class FolderViewController: TableViewController {
         }
     }
 
-    /// The table, with the sync status and the mini player below it.
-    public override func loadView() {
+    /// The table, with the mini player below it.
+    open override func loadView() {
         super.loadView()
-        pendingDeletionsLabel.isHidden = true
-        syncStatusLabel.isHidden = true
-        view = StackView(
-            axis: .vertical, spacing: 0,
-            arrangedSubviews: [tableView, pendingDeletionsLabel, syncStatusLabel, miniPlayer.view])
+        view = StackView(axis: .vertical, spacing: 0, arrangedSubviews: [tableView, miniPlayer.view])
         miniPlayer.didMove(toParent: self)
     }
 
-    /// Sets up the table; with a server (model-owned networking), also pull-to-refresh, the rows' pending
-    /// notes, and the first reload (the book's `viewDidLoad`).
-    public override func viewDidLoad() {
+    /// Sets up the table (the book's `viewDidLoad`).
+    open override func viewDidLoad() {
         super.viewDidLoad()
         tableView.dataSource = dataSource
-        guard let remote = context.remote else { return }
-        dataSource.pendingChange = { [weak remote] item in remote?.pendingChange(of: item) }
-        let refreshControl = RefreshControl()
-        refreshControl.addTarget(self, action: FolderViewController.reload, for: .valueChanged)
-        tableView.refreshControl = refreshControl
-        remoteObservation = remote.addObserver { [weak self] changed in self?.pendingStateChanged(changed) }
-        updateSyncStatus()
-        reload()
-    }
-
-    // MARK: Networking (model-owned)
-
-    /// Asks the model to reload this folder from the server (the book's model-owned `reload()`): the
-    /// answer reaches the table through the store's changes, like any other change.
-    public func reload() {
-        guard let remote = context.remote else { return }
-        loadTask?.cancel()
-        tableView.refreshControl?.beginRefreshing()
-        loadTask = remote.loadContents(of: folder) { [weak self] in
-            self?.tableView.refreshControl?.endRefreshing()
-        }
-    }
-
-    /// Redraws the rows whose pending note no longer says what the server has not confirmed (rows not on
-    /// screen are configured when they come), and the status line.
-    private func pendingStateChanged(_ changed: Set<UUID>) {
-        let stale = folder.contents.indices.compactMap { row -> IndexPath? in
-            let item = folder.contents[row]
-            let indexPath = IndexPath(row: row, section: 0)
-            guard changed.contains(item.uuid), let cell = tableView.cellForRow(at: indexPath) else { return nil }
-            let note = context.remote?.pendingChange(of: item).map(RecordingsStrings.pending)
-            return cell.detailTextLabel.text == note ? nil : indexPath
-        }
-        if !stale.isEmpty { tableView.reloadRows(at: stale, with: .none) }
-        updateSyncStatus()
-    }
-
-    private func updateSyncStatus() {
-        guard let remote = context.remote else { return }
-        let deletions = remote.pendingDeletions(in: folder)
-        pendingDeletionsLabel.text = deletions.isEmpty ? "" : RecordingsStrings.pendingDeletions(deletions)
-        pendingDeletionsLabel.isHidden = deletions.isEmpty
-        syncStatusLabel.text = remote.statusLine ?? ""
-        syncStatusLabel.isHidden = remote.statusLine == nil
     }
 
     private func updateForChangedFolder() {
         dataSource.folder = folder
         tableView.reloadData()
-        updateSyncStatus()
         let title = RecordingsStrings.title(for: folder)
         self.title = title
         navigationItem.title = title
@@ -219,7 +169,7 @@ public final class FolderViewController: TableViewController {
         switch selectedItem {
         case let selected as Folder:
             navigationController?.pushViewController(
-                FolderViewController(folder: selected, sharedPlayer: sharedPlayer), animated: true)
+                screens.instantiateFolderViewController(selected, sharedPlayer: sharedPlayer), animated: true)
         case let recording as Recording:
             sharedPlayer.recording = recording
             splitViewController?.showDetailViewController(
@@ -232,14 +182,14 @@ public final class FolderViewController: TableViewController {
 
     // MARK: Restoration
 
-    public override func encodeRestorableState(with coder: RestorationCoder) {
+    open override func encodeRestorableState(with coder: RestorationCoder) {
         super.encodeRestorableState(with: coder)
         coder.encode(folder.uuidPath, forKey: RestorationID.uuidPathKey)
     }
 
     /// Shows the encoded folder if it still exists; otherwise leaves the navigation stack, unless this is
     /// the stack's first screen (which then keeps showing the root folder).
-    public override func decodeRestorableState(with coder: RestorationCoder) {
+    open override func decodeRestorableState(with coder: RestorationCoder) {
         super.decodeRestorableState(with: coder)
         if let uuidPath = coder.decode([UUID].self, forKey: RestorationID.uuidPathKey),
             let folder = context.store.item(atUUIDPath: uuidPath) as? Folder

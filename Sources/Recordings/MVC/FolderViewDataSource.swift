@@ -19,7 +19,6 @@ public final class FolderViewDataSource: ArrayDataSource<Item> {
     /// The folder the rows and deletions refer to, shared with the `remove` closure.
     private final class FolderReference {
         var folder: Folder
-        var pendingChange: (@MainActor (Item) -> ChangeKind?)?
         init(_ folder: Folder) { self.folder = folder }
     }
 
@@ -35,13 +34,6 @@ public final class FolderViewDataSource: ArrayDataSource<Item> {
         }
     }
 
-    /// The change the server has not confirmed yet for an item, shown in its row (model-owned
-    /// networking); nil for a library without a server.
-    public var pendingChange: (@MainActor (Item) -> ChangeKind?)? {
-        get { reference.pendingChange }
-        set { reference.pendingChange = newValue }
-    }
-
     /// Creates the data source for `folder`.
     public init(_ folder: Folder) {
         let reference = FolderReference(folder)
@@ -54,7 +46,7 @@ public final class FolderViewDataSource: ArrayDataSource<Item> {
                 guard folder.contents.indices.contains(index) else { return }
                 folder.remove(folder.contents[index])
             },
-            configure: { item, cell in cell.configure(for: item, pending: reference.pendingChange?(item)) })
+            configure: { item, cell in cell.configure(for: item) })
     }
 
     /// Registers the two kinds of cell with `tableView`.

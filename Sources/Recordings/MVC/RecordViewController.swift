@@ -1,5 +1,6 @@
 import Foundation
 public import RecordingsCore
+import RecordingsUI
 public import Services
 public import ViewKit
 

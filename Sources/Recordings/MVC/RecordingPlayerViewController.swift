@@ -1,6 +1,7 @@
 import Foundation
 public import RecordingsCore
-public import Services
+import RecordingsUI
+import Services
 public import ViewKit
 
 /// The player of one recording: the name in an editable field, the position and duration, a slider

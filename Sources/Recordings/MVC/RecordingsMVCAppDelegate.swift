@@ -1,4 +1,5 @@
 public import RecordingsCore
+public import RecordingsUI
 public import Services
 public import ViewKit
 
@@ -12,52 +13,37 @@ public import ViewKit
 /// its own navigation controller. As the split view's delegate it keeps an empty player, and one the
 /// person went back from, out of a collapsed navigation stack.
 @MainActor
-public final class RecordingsMVCAppDelegate: ApplicationDelegate, SplitViewControllerDelegate {
+public final class RecordingsMVCAppDelegate: StateRestoringDelegate, SplitViewControllerDelegate {
     /// The store, audio backend and clock shared by every window.
     public let context: RecordingsLibrary
-    private weak var application: Application?
+    /// Makes the folder screens: each window's first and those restoration needs.
+    public let screens: any ScreenFactory
     /// Each open window's shared player, held weakly (the window's controllers own it), so restoration
-    /// can hand it to the controllers it creates.
-    private var sharedPlayers: [ObjectIdentifier: WeakSharedPlayer] = [:]
-
-    private struct WeakSharedPlayer {
-        weak var player: SharedPlayer?
-    }
+    /// can hand it to the controllers it creates; the library's problems show in these windows.
+    private let windows: RecordingsWindows<SharedPlayer>
 
     /// Opens the library through the app's launch path (see ``RecordingsLibrary``).
     ///
     /// - Throws: ``PersistenceError`` when the library is locked by another process or cannot be read.
     public convenience init(environment: AppEnvironment) throws(PersistenceError) {
-        self.init(
-            context: try RecordingsLibrary(
-                dataDirectory: environment.dataDirectory, clock: environment.clock, audio: environment.audio,
-                seedSampleData: environment.seedSampleData))
+        self.init(context: try RecordingsLibrary(environment: environment))
     }
 
-    /// Creates the delegate for an open library (tests use the book's in-memory testing store).
-    public init(context: RecordingsLibrary) {
+    /// Creates the delegate for an open library (tests use the book's in-memory testing store), making its
+    /// folder screens with `screens`.
+    public init(context: RecordingsLibrary, screens: any ScreenFactory = MVCScreens()) {
         self.context = context
-        context.reportProblem = { [weak self] message in self?.presentInEveryWindow(message) }
+        self.screens = screens
+        windows = RecordingsWindows(library: context)
     }
 
     /// The library.
     public var store: Store { context.store }
 
-    public func applicationDidFinishLaunching(_ application: Application) {
-        self.application = application
-    }
-
     public func application(_ application: Application, configure window: Window) {
-        self.application = application
         let sharedPlayer = SharedPlayer(context: context)
-        sharedPlayer.onLoadFailure = { [weak window] recording, error in
-            window?.presentMessage(
-                title: RecordingsStrings.cannotPlay(recording.name), message: error.description,
-                ok: RecordingsStrings.ok)
-        }
-        sharedPlayers = sharedPlayers.filter { $0.value.player != nil }
-        sharedPlayers[ObjectIdentifier(window)] = WeakSharedPlayer(player: sharedPlayer)
-        let rootFolder = FolderViewController(folder: store.rootFolder, sharedPlayer: sharedPlayer)
+        sharedPlayer.reportLoadFailures(in: window)
+        let rootFolder = screens.instantiateFolderViewController(store.rootFolder, sharedPlayer: sharedPlayer)
         let navigation = NavigationController(rootViewController: rootFolder)
         navigation.restorationIdentifier = RestorationID.navigation
         let split = SplitViewController(
@@ -65,27 +51,17 @@ public final class RecordingsMVCAppDelegate: ApplicationDelegate, SplitViewContr
         split.restorationIdentifier = RestorationID.split
         split.delegate = self
         window.rootViewController = split
-        for notice in context.takePendingNotices() { present(notice, in: window) }
+        windows.add(sharedPlayer, for: window)
     }
 
     /// Stops every window's playback and releases the library's lock, so a relaunch or another process
     /// can open it.
     public func applicationWillTerminate(_ application: Application) {
-        for entry in sharedPlayers.values { entry.player?.recording = nil }
+        for sharedPlayer in windows.values { sharedPlayer.recording = nil }
         context.close()
     }
 
     // MARK: State restoration
-
-    public func application(_ application: Application, shouldSaveApplicationState coder: RestorationCoder) -> Bool {
-        true
-    }
-
-    public func application(
-        _ application: Application, shouldRestoreApplicationState coder: RestorationCoder
-    ) -> Bool {
-        true
-    }
 
     /// Creates the screens a restored navigation stack lacks, for the window being restored: folder
     /// screens (which then decode their folder) and players; the record screen has no identifier and
@@ -95,11 +71,9 @@ public final class RecordingsMVCAppDelegate: ApplicationDelegate, SplitViewContr
         viewControllerWithRestorationIdentifierPath path: [String],
         coder: RestorationCoder
     ) -> ViewController? {
-        guard let window = coder.window, let sharedPlayer = sharedPlayers[ObjectIdentifier(window)]?.player else {
-            return nil
-        }
+        guard let window = coder.window, let sharedPlayer = windows.value(for: window) else { return nil }
         return switch path.last {
-        case RestorationID.folder: FolderViewController(folder: store.rootFolder, sharedPlayer: sharedPlayer)
+        case RestorationID.folder: screens.instantiateFolderViewController(store.rootFolder, sharedPlayer: sharedPlayer)
         case RestorationID.playerNavigation: PlayViewController.inNavigationController(sharedPlayer: sharedPlayer)
         case RestorationID.player: PlayViewController(sharedPlayer: sharedPlayer)
         default: nil
@@ -118,15 +92,5 @@ public final class RecordingsMVCAppDelegate: ApplicationDelegate, SplitViewContr
         guard let player = (secondaryViewController as? NavigationController)?.topViewController as? PlayViewController
         else { return false }
         return player.sharedPlayer.recording == nil || player.isDismissed
-    }
-
-    // MARK: Helpers
-
-    private func presentInEveryWindow(_ message: String) {
-        for window in application?.windows ?? [] { present(message, in: window) }
-    }
-
-    private func present(_ message: String, in window: Window) {
-        window.presentMessage(title: RecordingsStrings.libraryProblem, message: message, ok: RecordingsStrings.ok)
     }
 }

@@ -1,5 +1,6 @@
 public import Foundation
-public import RecordingsCore
+import RecordingsCore
+public import RecordingsRemote
 import SQLKit
 import SQLStorage
 import Services

@@ -5,6 +5,7 @@ public import Hummingbird
 import Logging
 import NIOCore
 import RecordingsCore
+import RecordingsRemote
 
 /// The Recordings server's HTTP API: the networking sample's protocol over a ``LibraryDatabase``.
 ///

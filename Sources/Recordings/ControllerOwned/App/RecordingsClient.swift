@@ -1,5 +1,6 @@
 public import Foundation
-public import RecordingsCore
+import RecordingsCore
+public import RecordingsRemote
 public import Services
 
 /// What the controller-owned screens reach the server and the audio with: the requests, the web service

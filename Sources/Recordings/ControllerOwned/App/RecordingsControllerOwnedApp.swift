@@ -1,4 +1,5 @@
-public import RecordingsCore
+import RecordingsCore
+public import RecordingsRemote
 public import Services
 public import ViewKit
 

@@ -1,5 +1,6 @@
 import Foundation
 import RecordingsCore
+import RecordingsRemote
 import Services
 
 /// `--sample` for a library that lives on a server: when the server's root is empty, the sample library

@@ -1,5 +1,6 @@
 public import Foundation
-public import RecordingsCore
+import RecordingsCore
+public import RecordingsRemote
 
 /// One row of a folder: a folder or a recording (the controller-owned variant's `Item`).
 public enum Item: Equatable, Sendable {

@@ -1,5 +1,6 @@
 public import Foundation
-public import RecordingsCore
+import RecordingsCore
+public import RecordingsRemote
 public import Services
 
 /// The requests of the controller-owned variant, as values (the book's `store.contents(of:)` and

@@ -1,5 +1,6 @@
 public import Foundation
 import RecordingsCore
+import RecordingsRemote
 import Services
 public import ViewKit
 

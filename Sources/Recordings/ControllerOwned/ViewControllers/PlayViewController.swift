@@ -1,6 +1,7 @@
-public import Foundation
+import Foundation
 import RecordingsCore
-public import Services
+import RecordingsRemote
+import Services
 public import ViewKit
 
 /// The player of one recording, streamed from the server (the controller-owned variant's detail), or

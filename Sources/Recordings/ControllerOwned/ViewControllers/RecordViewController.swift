@@ -1,6 +1,7 @@
 public import Foundation
 import RecordingsCore
-public import Services
+import RecordingsRemote
+import Services
 public import ViewKit
 
 /// The record screen of the controller-owned variant: records into a file of its own, asks for a name,

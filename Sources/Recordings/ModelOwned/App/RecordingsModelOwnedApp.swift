@@ -1,11 +1,12 @@
-public import RecordingsCore
+import RecordingsCore
 public import RecordingsMVC
+public import RecordingsRemote
 public import Services
 public import ViewKit
 
-/// The Recordings app with model-owned networking (chapter 5): chapter 3's MVC app, unchanged but for
-/// its folder screens' reload and pending notes, over a store that is an offline cache of a Recordings
-/// server, kept in step by a ``LibraryWebservice``.
+/// The Recordings app with model-owned networking (chapter 5): chapter 3's MVC app over a store that is an
+/// offline cache of a Recordings server, kept in step by a ``LibraryWebservice``. The MVC app delegate is
+/// built with ``SyncingScreens``, whose folder screens add the chapter's reload and pending notes.
 public enum RecordingsModelOwnedApp {
     /// The pattern, syncing with `server` over `transport`.
     public static func pattern(
@@ -19,8 +20,8 @@ public enum RecordingsModelOwnedApp {
         }
     }
 
-    /// The app delegate: the library opened through the app's launch path, its web service started, and
-    /// the MVC app's delegate on top.
+    /// The app delegate: the library opened through the app's launch path, its web service started (and
+    /// stopped when the library closes), and the MVC app's delegate on top, making ``SyncingScreens``.
     ///
     /// - Throws: ``PersistenceError`` when the library or its queue of pending changes cannot be opened.
     @MainActor
@@ -38,8 +39,8 @@ public enum RecordingsModelOwnedApp {
             library.close()
             throw error
         }
-        library.remote = webservice
+        library.onClose { [weak webservice] in webservice?.stop() }
         webservice.start()
-        return RecordingsMVCAppDelegate(context: library)
+        return RecordingsMVCAppDelegate(context: library, screens: SyncingScreens(remote: webservice))
     }
 }

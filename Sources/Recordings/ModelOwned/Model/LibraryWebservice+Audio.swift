@@ -1,5 +1,6 @@
 import Foundation
 import RecordingsCore
+import RecordingsRemote
 import Services
 
 extension LibraryWebservice {
@@ -7,7 +8,7 @@ extension LibraryWebservice {
     /// for (recordings that arrived in a listing), so they play offline afterwards. A download that fails
     /// is tried again after the next successful reload.
     func downloadMissingAudio() {
-        guard !isStopped, !downloading else { return }
+        guard !queue.isStopped, !downloading else { return }
         guard let recording = recordingsWithoutAudio().first, let url = store.fileURL(for: recording) else { return }
         downloading = true
         let token = backgroundWork.begin()
@@ -17,7 +18,7 @@ extension LibraryWebservice {
             guard let self else { return }
             let result = await self.webservice.value(of: self.server.stream(uuid))
             self.downloading = false
-            guard !self.isStopped else { return }
+            guard !self.queue.isStopped else { return }
             switch result {
             case .success(let data) where (try? WAVFile.samples(in: data)) != nil:
                 do {
@@ -40,7 +41,7 @@ extension LibraryWebservice {
         var found: [Recording] = []
         func visit(_ folder: Folder) {
             for item in folder.contents {
-                if let recording = item as? Recording, confirmed[recording.uuid] != nil,
+                if let recording = item as? Recording, queue.confirmed[recording.uuid] != nil,
                     !skippedDownloads.contains(recording.uuid),
                     let url = store.fileURL(for: recording), !FileManager.default.fileExists(atPath: url.path)
                 {

@@ -1,5 +1,5 @@
 public import Foundation
-public import RecordingsCore
+public import RecordingsRemote
 
 /// One local change the server has not confirmed yet (the book's `PendingItem`): what to send, captured
 /// when the change was made, so the queue replays the changes in the order they happened.

@@ -1,7 +1,8 @@
 public import ViewKit
 
 /// A screen that only shows a line of text: the "empty" child of chapter 3's improvement 5, reusable
-/// wherever a container has nothing to show (the player shows "No recording selected" with it).
+/// wherever a container has nothing to show (the MVC and MVVM players show "No recording selected" with
+/// it).
 @MainActor
 public final class PlaceholderViewController: ViewController {
     /// The text shown.

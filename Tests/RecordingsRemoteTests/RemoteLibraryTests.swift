@@ -1,5 +1,5 @@
 import Foundation
-import RecordingsCore
+import RecordingsRemote
 import Services
 import Testing
 

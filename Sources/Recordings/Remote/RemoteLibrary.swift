@@ -2,7 +2,7 @@ public import Foundation
 public import Services
 
 #if canImport(FoundationNetworking)
-public import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// The Recordings server as its clients see it: where it is, the token it wants, and the resources of its

@@ -1,4 +1,6 @@
 public import Foundation
+public import RecordingsCore
+public import RecordingsRemote
 
 /// The server side of a library whose store is an offline cache (the networking chapter's model-owned
 /// networking): it reloads folders from the server into the store and knows which local changes the
@@ -9,11 +11,11 @@ public import Foundation
 /// notified about this change the same way they do with any local change").
 ///
 /// ```swift
-/// // FolderViewController
-/// @objc func reload() {
-///     task?.cancel()
-///     refreshControl.beginRefreshing()
-///     task = context.remote?.loadContents(of: folder) { [weak self] in self?.refreshControl.endRefreshing() }
+/// // SyncingFolderViewController
+/// func reload() {
+///     loadTask?.cancel()
+///     tableView.refreshControl?.beginRefreshing()
+///     loadTask = remote.loadContents(of: folder) { [weak self] in self?.tableView.refreshControl?.endRefreshing() }
 /// }
 /// ```
 @MainActor
