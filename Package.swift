@@ -212,7 +212,7 @@ let package = Package(
 
         .target(
             name: "RecordingsTEA",
-            dependencies: ["TEA", "RecordingsCore", "ViewKit", "Services"],
+            dependencies: ["TEA", "RecordingsCore", "RecordingsUI", "ViewKit", "Services"],
             path: "Sources/Recordings/TEA",
             exclude: ["README.md"],
             swiftSettings: strictSettings
@@ -221,7 +221,7 @@ let package = Package(
         .target(
             name: "RecordingsMVVMC",
             dependencies: [
-                "Bindings", "RecordingsCore", "ViewKit", "Services",
+                "Bindings", "RecordingsCore", "RecordingsUI", "ViewKit", "Services",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             path: "Sources/Recordings/MVVMC",
@@ -232,7 +232,7 @@ let package = Package(
         // MVVM with less reactive programming: view models with plain observable properties, a coordinator.
         .target(
             name: "RecordingsMVVM",
-            dependencies: ["RecordingsCore", "ViewKit", "Services"],
+            dependencies: ["RecordingsCore", "RecordingsUI", "ViewKit", "Services"],
             path: "Sources/Recordings/MVVM",
             exclude: ["README.md"],
             swiftSettings: strictSettings
@@ -241,7 +241,7 @@ let package = Package(
         // MVC+ViewState (chapter 6): the document and each window's view state in notifying stores.
         .target(
             name: "RecordingsMVCVS",
-            dependencies: ["RecordingsCore", "ViewStateStore", "ViewKit", "Services"],
+            dependencies: ["RecordingsCore", "RecordingsUI", "ViewStateStore", "ViewKit", "Services"],
             path: "Sources/Recordings/MVCVS",
             exclude: ["README.md"],
             swiftSettings: strictSettings
@@ -250,7 +250,7 @@ let package = Package(
         // ModelAdapter-ViewBinder (chapter 7): view binders over model adapters, no controller subclasses.
         .target(
             name: "RecordingsMAVB",
-            dependencies: ["RecordingsCore", "MAVB", "ViewKit", "Services"],
+            dependencies: ["RecordingsCore", "RecordingsUI", "MAVB", "ViewKit", "Services"],
             path: "Sources/Recordings/MAVB",
             exclude: ["README.md"],
             swiftSettings: strictSettings
@@ -259,7 +259,7 @@ let package = Package(
         // Controller-owned networking (chapter 5): no model; screens load from the server and own the data.
         .target(
             name: "RecordingsControllerOwned",
-            dependencies: ["RecordingsCore", "ViewKit", "Services"],
+            dependencies: ["RecordingsCore", "RecordingsUI", "ViewKit", "Services"],
             path: "Sources/Recordings/ControllerOwned",
             exclude: ["README.md"],
             swiftSettings: strictSettings
@@ -558,8 +558,8 @@ let package = Package(
         .testTarget(
             name: "RecordingsMVVMTests",
             dependencies: [
-                "RecordingsMVVM", "RecordingsTesting", "RecordingsCore", "ViewKit", "ViewKitTesting", "Services",
-                "TestSupport",
+                "RecordingsMVVM", "RecordingsUI", "RecordingsTesting", "RecordingsCore", "ViewKit", "ViewKitTesting",
+                "Services", "TestSupport",
             ],
             swiftSettings: strictSettings
         ),

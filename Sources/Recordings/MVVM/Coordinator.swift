@@ -1,4 +1,5 @@
 public import RecordingsCore
+import RecordingsUI
 import Services
 public import ViewKit
 

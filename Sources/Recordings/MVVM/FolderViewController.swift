@@ -1,5 +1,6 @@
 public import Foundation
 import RecordingsCore
+import RecordingsUI
 public import ViewKit
 
 /// The list of a folder's items (the book's MVVM-C `FolderViewController`): it binds its view model's

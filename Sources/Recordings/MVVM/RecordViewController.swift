@@ -1,4 +1,5 @@
 import RecordingsCore
+import RecordingsUI
 public import ViewKit
 
 /// The record screen (the book's `RecordViewController`), presented by the coordinator: the time recorded

@@ -1,4 +1,5 @@
 import RecordingsCore
+import RecordingsUI
 public import ViewKit
 
 /// The player's controls for a loaded recording: the name in an editable field, the position and
