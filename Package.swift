@@ -225,7 +225,7 @@ let package = Package(
 
         .target(
             name: "RecordingsTEA",
-            dependencies: ["TEA", "RecordingsCore", "ViewKit", "Services"],
+            dependencies: ["TEA", "RecordingsCore", "RecordingsUI", "ViewKit", "Services"],
             path: "Sources/Recordings/TEA",
             exclude: ["README.md"],
             swiftSettings: strictSettings
@@ -234,7 +234,7 @@ let package = Package(
         .target(
             name: "RecordingsMVVMC",
             dependencies: [
-                "Bindings", "RecordingsCore", "ViewKit", "Services",
+                "Bindings", "RecordingsCore", "RecordingsUI", "ViewKit", "Services",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             path: "Sources/Recordings/MVVMC",
@@ -245,7 +245,7 @@ let package = Package(
         // MVVM with less reactive programming: view models with plain observable properties, a coordinator.
         .target(
             name: "RecordingsMVVM",
-            dependencies: ["RecordingsCore", "ViewKit", "Services"],
+            dependencies: ["RecordingsCore", "RecordingsUI", "ViewKit", "Services"],
             path: "Sources/Recordings/MVVM",
             exclude: ["README.md"],
             swiftSettings: strictSettings
@@ -254,7 +254,7 @@ let package = Package(
         // MVC+ViewState (chapter 6): the document and each window's view state in notifying stores.
         .target(
             name: "RecordingsMVCVS",
-            dependencies: ["Inspection", "RecordingsCore", "ViewStateStore", "ViewKit", "Services"],
+            dependencies: ["Inspection", "RecordingsCore", "RecordingsUI", "ViewStateStore", "ViewKit", "Services"],
             path: "Sources/Recordings/MVCVS",
             exclude: ["README.md"],
             swiftSettings: strictSettings
@@ -263,7 +263,7 @@ let package = Package(
         // ModelAdapter-ViewBinder (chapter 7): view binders over model adapters, no controller subclasses.
         .target(
             name: "RecordingsMAVB",
-            dependencies: ["Inspection", "RecordingsCore", "MAVB", "ViewKit", "Services"],
+            dependencies: ["Inspection", "RecordingsCore", "RecordingsUI", "MAVB", "ViewKit", "Services"],
             path: "Sources/Recordings/MAVB",
             exclude: ["README.md"],
             swiftSettings: strictSettings
@@ -281,7 +281,7 @@ let package = Package(
 
         .target(
             name: "RecordingsControllerOwned",
-            dependencies: ["RecordingsRemote", "RecordingsCore", "ViewKit", "Services"],
+            dependencies: ["RecordingsRemote", "RecordingsCore", "RecordingsUI", "ViewKit", "Services"],
             path: "Sources/Recordings/ControllerOwned",
             exclude: ["README.md"],
             swiftSettings: strictSettings
@@ -592,8 +592,8 @@ let package = Package(
         .testTarget(
             name: "RecordingsMVVMTests",
             dependencies: [
-                "RecordingsMVVM", "RecordingsTesting", "RecordingsCore", "ViewKit", "ViewKitTesting", "Services",
-                "TestSupport",
+                "RecordingsMVVM", "RecordingsUI", "RecordingsTesting", "RecordingsCore", "ViewKit", "ViewKitTesting",
+                "Services", "TestSupport",
             ],
             swiftSettings: strictSettings
         ),

@@ -2,6 +2,7 @@ import Foundation
 import RecordingsCore
 import RecordingsMVVM
 import RecordingsTesting
+import RecordingsUI
 import Services
 import Testing
 import ViewKit

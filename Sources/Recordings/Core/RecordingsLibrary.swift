@@ -8,13 +8,12 @@ public import Services
 ///
 /// An app delegate opens one library, tells it how to show a problem (``reportProblem``), and shows the
 /// launch problems in its first window (``takePendingNotices()``); the rest is the pattern's own
-/// construction:
+/// construction. RecordingsUI does both for every pattern (`RecordingsLibrary(environment:)`, and
+/// `RecordingsWindows`, which becomes the library's ``reportProblem``):
 ///
 /// ```swift
-/// let library = try RecordingsLibrary(
-///     dataDirectory: environment.dataDirectory, clock: environment.clock, audio: environment.audio,
-///     seedSampleData: environment.seedSampleData)
-/// library.reportProblem = { [weak self] message in self?.presentInEveryWindow(message) }
+/// let library = try RecordingsLibrary(environment: environment)
+/// let windows = RecordingsWindows<SharedPlayer>(library: library)
 /// ```
 @MainActor
 public final class RecordingsLibrary {

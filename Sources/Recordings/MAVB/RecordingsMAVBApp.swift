@@ -1,6 +1,7 @@
 import Foundation
 public import MAVB
 public import RecordingsCore
+import RecordingsUI
 import Services
 public import ViewKit
 
@@ -19,12 +20,7 @@ public enum RecordingsMAVBApp {
             summary:
                 "ModelAdapter-ViewBinder (App Architecture, chapter 7): declarative view binders over reducer-driven model adapters",
             makeDelegate: { environment in
-                try application(
-                    RecordingsLibrary(
-                        dataDirectory: environment.dataDirectory, clock: environment.clock, audio: environment.audio,
-                        seedSampleData: environment.seedSampleData),
-                    log: log
-                ).instance()
+                try application(RecordingsLibrary(environment: environment), log: log).instance()
             }
         )
     }
@@ -40,7 +36,6 @@ public enum RecordingsMAVBApp {
     {
         let store = StoreAdapter(library: library)
         let windows = WindowStates(store: store, log: log)
-        library.reportProblem = { [weak windows] message in windows?.showInEveryWindow(message) }
         return ApplicationBinder(
             .window -- { window in windows.makeWindow(window) },
             .willEncodeRestorableState -- { window, coder in windows.encode(window, into: coder) },

@@ -24,14 +24,8 @@ final class WindowState: StateInspector {
     private var shownDocument: (document: RecordingsDocument, json: String)?
     private var isTravelling = false
     private var observation: SignalSubscription?
-    /// The window shown; the state is dropped once the window is gone.
-    private weak var window: Window?
 
-    /// Whether the window is still open.
-    var isOpen: Bool { window != nil }
-
-    init(window: Window, root: SplitState, store: StoreAdapter, log: (@MainActor (String) -> Void)?) {
-        self.window = window
+    init(root: SplitState, store: StoreAdapter, log: (@MainActor (String) -> Void)?) {
         splitVar = Var(root)
         self.store = store
         self.log = log

@@ -2,6 +2,7 @@ import Foundation
 import Inspection
 import MAVB
 import RecordingsCore
+import RecordingsUI
 import ViewKit
 
 /// The split state of every window, kept in a `Var` per window whose every value is the whole
@@ -10,7 +11,8 @@ import ViewKit
 ///
 /// It logs each window's persisted state as JSON on every change (`Changed SplitState to: …`), records
 /// those states as the window's history for time travel, and answers the web host's inspector for the
-/// newest window.
+/// newest window. A window's state is held until the window is gone; the library's problems are shown in
+/// every open window's state.
 @MainActor
 final class WindowStates {
     /// The restoration key of a window's state.
@@ -20,13 +22,15 @@ final class WindowStates {
     let log: (@MainActor (String) -> Void)?
     /// Where `.willTerminate` goes: the audio stops and the library's lock is released.
     let terminateInput: SignalInput<Void>
-    private var windows: [ObjectIdentifier: WindowState] = [:]
-    private weak var newest: WindowState?
+    private let windows: RecordingsWindows<WindowState>
     private let lifetime = Lifetime()
 
     init(store: StoreAdapter, log: (@MainActor (String) -> Void)?) {
         self.store = store
         self.log = log
+        windows = RecordingsWindows(library: store.library, holding: .strongly) { message, _, state in
+            state.current.show(AlertMessage(title: RecordingsStrings.libraryProblem, message: message))
+        }
         let terminate = Input<Void>()
         terminateInput = terminate.input
         lifetime.add(
@@ -39,27 +43,15 @@ final class WindowStates {
 
     /// The binder of a new window, showing the root folder.
     func makeWindow(_ window: Window) -> WindowBinder {
-        let state = WindowState(window: window, root: SplitState(rootUuid: store.rootUuid), store: store, log: log)
-        windows = windows.filter { $0.value.isOpen }
-        windows[ObjectIdentifier(window)] = state
-        newest = state
-        for notice in store.library.takePendingNotices() {
-            state.current.show(AlertMessage(title: RecordingsStrings.libraryProblem, message: notice))
-        }
+        let state = WindowState(root: SplitState(rootUuid: store.rootUuid), store: store, log: log)
+        windows.add(state, for: window)
         let store = self.store
         return WindowBinder(.rootViewController <-- state.splitVar.signal.map { split in splitView(split, store) })
     }
 
-    /// Tells every window about a library problem.
-    func showInEveryWindow(_ message: String) {
-        for state in windows.values where state.isOpen {
-            state.current.show(AlertMessage(title: RecordingsStrings.libraryProblem, message: message))
-        }
-    }
-
     /// Writes `window`'s persisted state for restoration.
     func encode(_ window: Window, into coder: RestorationCoder) {
-        guard let state = windows[ObjectIdentifier(window)] else { return }
+        guard let state = windows.value(for: window) else { return }
         do {
             coder.encode(try state.json(), forKey: Self.stateKey)
         } catch {
@@ -69,7 +61,7 @@ final class WindowStates {
 
     /// Replaces `window`'s state with the restored one (cut to what the document still has).
     func decode(_ window: Window, from coder: RestorationCoder) {
-        guard let state = windows[ObjectIdentifier(window)], let data = coder.decode(Data.self, forKey: Self.stateKey)
+        guard let state = windows.value(for: window), let data = coder.decode(Data.self, forKey: Self.stateKey)
         else { return }
         do {
             try state.load(data)
@@ -79,5 +71,5 @@ final class WindowStates {
     }
 
     /// The inspector of the newest window.
-    var inspector: (any StateInspector)? { newest }
+    var inspector: (any StateInspector)? { windows.newest }
 }

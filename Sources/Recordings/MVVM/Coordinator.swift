@@ -1,4 +1,5 @@
 public import RecordingsCore
+import RecordingsUI
 public import Services
 public import ViewKit
 

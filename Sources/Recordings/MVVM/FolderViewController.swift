@@ -1,5 +1,6 @@
 public import Foundation
 import RecordingsCore
+import RecordingsUI
 import Services
 public import ViewKit
 

@@ -1,5 +1,6 @@
 import Foundation
 import RecordingsCore
+import RecordingsUI
 public import Services
 public import ViewKit
 
@@ -90,20 +91,18 @@ public final class PlayViewController: ViewController {
 
     // MARK: Restoration
 
-    private static let dismissedKey = "dismissed"
-
     public override func encodeRestorableState(with coder: RestorationCoder) {
         super.encodeRestorableState(with: coder)
         if let uuidPath = viewModel.recordingUUIDPath {
             coder.encode(uuidPath, forKey: RestorationID.uuidPathKey)
         }
-        coder.encode(isDismissed, forKey: Self.dismissedKey)
+        coder.encode(isDismissed, forKey: RestorationID.dismissedKey)
     }
 
     /// Loads the encoded recording if it still exists; otherwise the player stays empty.
     public override func decodeRestorableState(with coder: RestorationCoder) {
         super.decodeRestorableState(with: coder)
-        isDismissed = coder.decode(Bool.self, forKey: Self.dismissedKey) ?? false
+        isDismissed = coder.decode(Bool.self, forKey: RestorationID.dismissedKey) ?? false
         if let uuidPath = coder.decode([UUID].self, forKey: RestorationID.uuidPathKey) {
             viewModel.restoreRecording(atUUIDPath: uuidPath)
         }

@@ -1,4 +1,5 @@
 import RecordingsCore
+import RecordingsUI
 public import Services
 public import ViewKit
 

@@ -1,7 +1,8 @@
-public import Bindings
+import Bindings
 import Foundation
 @preconcurrency import OpenCombine
 public import RecordingsCore
+import RecordingsUI
 public import ViewKit
 
 /// The coordinator of one window (the book's MVVM-C `Coordinator`): the delegate of the folder screens,

@@ -2,6 +2,7 @@ public import Bindings
 public import Foundation
 @preconcurrency import OpenCombine
 public import RecordingsCore
+import RecordingsUI
 public import ViewKit
 
 /// The list of a folder's items (the book's MVVM-C `FolderViewController`): it binds its view model's

@@ -1,6 +1,7 @@
-public import Bindings
+import Bindings
 import Foundation
-public import RecordingsCore
+import RecordingsCore
+import RecordingsUI
 import Services
 public import ViewKit
 

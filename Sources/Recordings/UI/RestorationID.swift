@@ -17,4 +17,7 @@ public enum RestorationID {
     public static let uuidPathKey = "uuidPath"
     /// The key under which the player encodes whether the person went back from it.
     public static let dismissedKey = "dismissed"
+    /// The key under which a controller-owned folder screen encodes its folder's name, shown until the
+    /// server answers.
+    public static let folderNameKey = "name"
 }

@@ -1,5 +1,6 @@
 import Foundation
-public import RecordingsCore
+import RecordingsCore
+public import RecordingsUI
 public import Services
 public import ViewKit
 
@@ -8,13 +9,12 @@ public import ViewKit
 /// server keeps the library, and each window's screens own what they loaded (two windows show what
 /// each asked for last).
 @MainActor
-public final class RecordingsControllerOwnedAppDelegate: ApplicationDelegate, SplitViewControllerDelegate {
+public final class RecordingsControllerOwnedAppDelegate: StateRestoringDelegate, SplitViewControllerDelegate {
     /// The server, the audio and the clock.
     public let client: RecordingsClient
     private let backgroundWork: BackgroundWork
     private let seedSamples: Bool
     private weak var application: Application?
-    private var notices: [String] = []
 
     /// Creates the delegate; with `seedSamples`, an empty server gets the sample library at launch.
     public init(client: RecordingsClient, backgroundWork: BackgroundWork, seedSamples: Bool) {
@@ -69,16 +69,7 @@ public final class RecordingsControllerOwnedAppDelegate: ApplicationDelegate, Sp
 
     // MARK: State restoration (the folder stack; the contents are asked again)
 
-    public func application(_ application: Application, shouldSaveApplicationState coder: RestorationCoder) -> Bool {
-        true
-    }
-
-    public func application(
-        _ application: Application, shouldRestoreApplicationState coder: RestorationCoder
-    ) -> Bool {
-        true
-    }
-
+    /// Creates the folder screens a restored navigation stack lacks; each then decodes its folder.
     public func application(
         _ application: Application, viewControllerWithRestorationIdentifierPath path: [String],
         coder: RestorationCoder

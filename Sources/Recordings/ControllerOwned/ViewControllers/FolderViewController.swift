@@ -1,6 +1,7 @@
 public import Foundation
 import RecordingsCore
 import RecordingsRemote
+import RecordingsUI
 import Services
 public import ViewKit
 
@@ -267,16 +268,19 @@ public final class FolderViewController: TableViewController {
 
     public override func encodeRestorableState(with coder: RestorationCoder) {
         super.encodeRestorableState(with: coder)
-        coder.encode(folder.path, forKey: RestorationID.pathKey)
-        coder.encode(folder.name, forKey: RestorationID.nameKey)
+        coder.encode(folder.path, forKey: RestorationID.uuidPathKey)
+        coder.encode(folder.name, forKey: RestorationID.folderNameKey)
     }
 
     /// Shows the encoded folder again and asks the server for it (nothing was kept on this machine).
     public override func decodeRestorableState(with coder: RestorationCoder) {
         super.decodeRestorableState(with: coder)
-        guard let path = coder.decode([UUID].self, forKey: RestorationID.pathKey), let uuid = path.last else { return }
+        guard let path = coder.decode([UUID].self, forKey: RestorationID.uuidPathKey), let uuid = path.last else {
+            return
+        }
         task?.cancel()
-        folder = Folder(uuid: uuid, name: coder.decode(String.self, forKey: RestorationID.nameKey) ?? "", path: path)
+        folder = Folder(
+            uuid: uuid, name: coder.decode(String.self, forKey: RestorationID.folderNameKey) ?? "", path: path)
         if isViewLoaded { reload() }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 public import Inspection
 public import RecordingsCore
+import RecordingsUI
 public import Services
 public import ViewKit
 import ViewStateStore
@@ -24,15 +25,9 @@ public final class RecordingsMVCVSAppDelegate: ApplicationDelegate {
     public let documentStore: DocumentStore
     /// How the app was launched.
     public let options: RecordingsMVCVSOptions
-    private weak var application: Application?
-    /// Each open window's model, held weakly (the window's root controller owns it).
-    private var models: [ObjectIdentifier: WeakModel] = [:]
-    /// The model of the newest window: the one the inspector shows.
-    private weak var newestModel: WindowModel?
-
-    private struct WeakModel {
-        weak var model: WindowModel?
-    }
+    /// Each open window's model, held weakly (the window's root controller owns it); the newest one is
+    /// the one the inspector shows, and the library's problems go into each one's view state.
+    private let windows: RecordingsWindows<WindowModel>
 
     /// Opens the library through the app's launch path (see ``RecordingsCore/RecordingsLibrary``).
     ///
@@ -41,11 +36,7 @@ public final class RecordingsMVCVSAppDelegate: ApplicationDelegate {
     public convenience init(
         environment: AppEnvironment, options: RecordingsMVCVSOptions = RecordingsMVCVSOptions()
     ) throws(PersistenceError) {
-        self.init(
-            library: try RecordingsLibrary(
-                dataDirectory: environment.dataDirectory, clock: environment.clock, audio: environment.audio,
-                seedSampleData: environment.seedSampleData),
-            options: options)
+        self.init(library: try RecordingsLibrary(environment: environment), options: options)
     }
 
     /// Creates the delegate for an open library (tests use the book's in-memory testing store).
@@ -55,19 +46,14 @@ public final class RecordingsMVCVSAppDelegate: ApplicationDelegate {
         documentStore = DocumentStore(library: library)
         // NB: the book logs the view state; the document is the whole library, and the file on disk shows
         // it, so it is not printed on every change.
-        library.reportProblem = { [weak self] message in self?.reportInEveryWindow(message) }
-    }
-
-    public func applicationDidFinishLaunching(_ application: Application) {
-        self.application = application
+        windows = RecordingsWindows(library: library) { message, _, model in
+            model.viewStateStore.showMessage(
+                MessageAlertState(title: RecordingsStrings.libraryProblem, message: message))
+        }
     }
 
     public func application(_ application: Application, configure window: Window) {
-        self.application = application
         let model = WindowModel(documentStore: documentStore, log: options.log)
-        models = models.filter { $0.value.model != nil }
-        models[ObjectIdentifier(window)] = WeakModel(model: model)
-        newestModel = model
         var makeHistory: (@MainActor () -> ViewController)?
         if options.timeTravel {
             let history = model.history
@@ -76,23 +62,23 @@ public final class RecordingsMVCVSAppDelegate: ApplicationDelegate {
         let split = RecordingsSplitViewController(context: model.context, makeAccessory: makeHistory)
         split.keepAlive(model)
         window.rootViewController = split
-        for notice in library.takePendingNotices() { report(notice, in: model) }
+        windows.add(model, for: window)
     }
 
     /// The window models, for tests: the newest window's last.
     public func model(for window: Window) -> WindowModel? {
-        models[ObjectIdentifier(window)]?.model
+        windows.value(for: window)
     }
 
     /// Stops every window's audio and releases the library's lock.
     public func applicationWillTerminate(_ application: Application) {
-        for entry in models.values { entry.model?.playback.stop() }
+        for model in windows.values { model.playback.stop() }
         library.close()
     }
 
     /// The inspector of the newest window (the browser tab opened last): its document, view state and
     /// history.
-    public var stateInspector: (any StateInspector)? { newestModel?.inspector }
+    public var stateInspector: (any StateInspector)? { windows.newest?.inspector }
 
     // MARK: State restoration
 
@@ -123,17 +109,5 @@ public final class RecordingsMVCVSAppDelegate: ApplicationDelegate {
             options.log?("The saved interface could not be restored: \(error.description)")
         }
         return false
-    }
-
-    // MARK: Problems
-
-    private func reportInEveryWindow(_ message: String) {
-        for entry in models.values {
-            if let model = entry.model { report(message, in: model) }
-        }
-    }
-
-    private func report(_ message: String, in model: WindowModel) {
-        model.viewStateStore.showMessage(MessageAlertState(title: RecordingsStrings.libraryProblem, message: message))
     }
 }
