@@ -7,6 +7,7 @@ import KooberReduxApp
 import RecordingsControllerOwned
 import RecordingsCore
 import RecordingsModelOwned
+import RecordingsRemote
 public import ViewKit
 
 extension AppLaunch {

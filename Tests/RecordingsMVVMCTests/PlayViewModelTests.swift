@@ -64,7 +64,8 @@ import Testing
     }
 
     @Test func aLoadedRecordingShowsItsNameAndLength() throws {
-        sharedPlayer.recording = try #require(recording1)
+        let recording: Recording = try #require(recording1)
+        sharedPlayer.recording = recording
         #expect(titles.last == "Recording 1")
         #expect(names.last == "Recording 1")
         #expect(noRecording.last == false)
@@ -73,7 +74,8 @@ import Testing
     }
 
     @Test func togglePlayShowsPauseThenResume() throws {
-        sharedPlayer.recording = try #require(recording1)
+        let recording: Recording = try #require(recording1)
+        sharedPlayer.recording = recording
         viewModel.togglePlay()
         #expect(buttonTitles.last == "Pause")
         clock.advance(by: 1)

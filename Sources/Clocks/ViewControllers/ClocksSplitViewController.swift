@@ -1,4 +1,4 @@
-public import Services
+import Services
 public import ViewKit
 import ViewStateStore
 

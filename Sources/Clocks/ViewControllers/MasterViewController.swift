@@ -1,5 +1,5 @@
 public import Foundation
-public import Services
+import Services
 public import ViewKit
 import ViewStateStore
 

@@ -1,6 +1,6 @@
 public import Foundation
 @preconcurrency public import OpenCombine
-public import Services
+import Services
 public import ViewKit
 
 /// A table view data source fed by a publisher of sections, which applies each new value as animated row

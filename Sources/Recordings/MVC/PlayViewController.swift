@@ -1,7 +1,7 @@
 import Foundation
 public import RecordingsCore
 import RecordingsUI
-public import Services
+import Services
 public import ViewKit
 
 /// The detail pane's player (the book's `PlayViewController`), split by chapter 3's improvement 5 into

@@ -1,6 +1,6 @@
 public import RecordingsCore
 import RecordingsUI
-public import Services
+import Services
 public import ViewKit
 
 /// The coordinator of one window (the book's MVVM-C `Coordinator`): it creates every screen with its view

@@ -1,6 +1,6 @@
 public import Foundation
 public import RecordingsCore
-public import Services
+import Services
 
 /// The folder screen's view model: the book's `FolderViewModel` in its "less reactive" form (variant A),
 /// with plain observable properties instead of RxSwift subjects.

@@ -1,5 +1,5 @@
 import RecordingsCore
-public import Services
+import Services
 public import ViewKit
 
 /// The mini player at the bottom of every folder screen, a child view controller of the screen: the

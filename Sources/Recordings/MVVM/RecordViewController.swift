@@ -1,6 +1,6 @@
 import RecordingsCore
 import RecordingsUI
-public import Services
+import Services
 public import ViewKit
 
 /// The record screen (the book's `RecordViewController`), presented by the coordinator: the time recorded

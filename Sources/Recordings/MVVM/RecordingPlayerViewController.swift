@@ -1,6 +1,6 @@
 import RecordingsCore
 import RecordingsUI
-public import Services
+import Services
 public import ViewKit
 
 /// The player's controls for a loaded recording: the name in an editable field, the position and

@@ -1,5 +1,5 @@
 public import Bindings
-public import Foundation
+import Foundation
 @preconcurrency public import OpenCombine
 public import RecordingsCore
 

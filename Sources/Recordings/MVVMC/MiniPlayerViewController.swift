@@ -1,5 +1,5 @@
-public import Bindings
-public import RecordingsCore
+import Bindings
+import RecordingsCore
 public import ViewKit
 
 /// The mini player at the bottom of every folder screen, a child view controller that only binds its

@@ -1,4 +1,4 @@
-public import Bindings
+import Bindings
 @preconcurrency public import OpenCombine
 public import RecordingsCore
 

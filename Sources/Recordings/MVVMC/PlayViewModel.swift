@@ -1,8 +1,8 @@
-public import Bindings
+import Bindings
 public import Foundation
 @preconcurrency public import OpenCombine
 public import RecordingsCore
-public import Services
+import Services
 
 /// The player's view model (the book's MVVM-C `PlayViewModel`): outputs for every view of the player, as
 /// pipelines over the window's playback, and inputs for play/pause, seeking and renaming.

@@ -1,8 +1,8 @@
-public import Bindings
+import Bindings
 public import Foundation
 @preconcurrency public import OpenCombine
 public import RecordingsCore
-public import Services
+import Services
 
 /// The record screen's view model (the sample's `RecordViewModel`): the new recording, the seconds
 /// recorded, and saving or discarding the take.

@@ -1,5 +1,5 @@
 public import Bindings
-@preconcurrency public import OpenCombine
+@preconcurrency import OpenCombine
 public import RecordingsCore
 import Services
 

@@ -1,6 +1,6 @@
 import Foundation
 import HTTPGuards
-public import Hummingbird
+import Hummingbird
 public import ServiceLifecycle
 public import UnixSignals
 

@@ -1,5 +1,5 @@
 public import Inspection
-public import ViewKit
+import ViewKit
 
 /// Why a request to a state inspector's routes (`/inspect/<mount>/…`) was refused, with the HTTP status
 /// that reports it and a message that says what to do.

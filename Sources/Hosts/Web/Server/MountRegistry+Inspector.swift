@@ -1,6 +1,6 @@
 public import Foundation
 public import Inspection
-public import ViewKit
+import ViewKit
 
 /// The state inspector's side of the registry: the `/inspect` routes reach an app's
 /// ``ViewKit/StateInspector`` only through these main-actor methods, which launch the app on first use

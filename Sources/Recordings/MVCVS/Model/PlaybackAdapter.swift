@@ -1,6 +1,6 @@
 import Foundation
 public import RecordingsCore
-public import Services
+import Services
 public import ViewStateStore
 
 /// Connects a window's view state to its audio: loads the recording the play view state names, sends it

@@ -1,6 +1,6 @@
 import Foundation
 public import RecordingsCore
-public import Services
+import Services
 public import ViewStateStore
 
 /// Everything one window of the MVC+VS app keeps beside the shared document: its view state, its

@@ -1,6 +1,6 @@
 public import Foundation
 public import RecordingsCore
-public import Services
+import Services
 public import ViewKit
 import ViewStateStore
 

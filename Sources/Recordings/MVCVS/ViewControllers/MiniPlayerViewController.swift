@@ -1,6 +1,6 @@
 import Foundation
 import RecordingsCore
-public import Services
+import Services
 public import ViewKit
 import ViewStateStore
 

@@ -1,6 +1,6 @@
 import Foundation
 public import RecordingsCore
-public import Services
+import Services
 public import ViewKit
 import ViewStateStore
 
