@@ -290,7 +290,9 @@ let package = Package(
         // Model-owned networking (chapter 5): the MVC app over a store that is an offline cache of the server.
         .target(
             name: "RecordingsModelOwned",
-            dependencies: ["RecordingsMVC", "RecordingsRemote", "RecordingsCore", "ViewKit", "Services"],
+            dependencies: [
+                "RecordingsMVC", "RecordingsRemote", "RecordingsUI", "RecordingsCore", "ViewKit", "Services",
+            ],
             path: "Sources/Recordings/ModelOwned",
             exclude: ["README.md"],
             swiftSettings: strictSettings
@@ -425,7 +427,9 @@ let package = Package(
         ),
 
         // Every ViewKit control on one screen each: the web host's `/catalog` page.
-        .target(name: "Catalog", dependencies: ["ViewKit"], path: "Sources/Catalog", swiftSettings: strictSettings),
+        .target(
+            name: "Catalog", dependencies: ["ViewKit", "Services"], path: "Sources/Catalog",
+            swiftSettings: strictSettings),
 
         // MARK: Test support: helpers shared by the test targets and the benchmarks.
         .target(

@@ -1,3 +1,4 @@
+import Services
 public import ViewKit
 
 /// The keyboard entry: two fields and what the window's keyboard events say, so a reader can see a screen
@@ -43,7 +44,7 @@ public final class KeyboardScreenViewController: ViewController {
 
     public override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        keyboardObservation?.invalidate()
+        keyboardObservation?.cancel()
         keyboardObservation = nil
     }
 

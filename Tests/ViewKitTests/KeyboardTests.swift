@@ -23,7 +23,7 @@ final class KeyboardObservingController: ViewController {
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        observation?.invalidate()
+        observation?.cancel()
         observation = nil
     }
 
@@ -82,8 +82,8 @@ struct KeyboardTests {
         screen.email.becomeFirstResponder()
         screen.email.resignFirstResponder()
         #expect(order == ["began", "show", "ended", "hide"])
-        observation.invalidate()
-        #expect(!observation.isObserving)
+        observation.cancel()
+        #expect(!observation.isActive)
     }
 
     @Test func aRegularWindowSpansItsWidthAndAResizedWindowMovesTheKeyboard() {
@@ -129,7 +129,7 @@ struct KeyboardTests {
         #expect(events.map(\.info.endFrame) == [Self.up, Self.up, Self.down, Self.down])
         #expect(harness.window.keyboardFrame == nil)
         #expect(harness.window.firstResponder == nil)
-        observation.invalidate()
+        observation.cancel()
     }
 
     @Test func aReleasedObservationStopsAndAnInvalidatedHandlerIsSkippedMidPost() {
@@ -139,7 +139,7 @@ struct KeyboardTests {
         var second: KeyboardObservation?
         var first: KeyboardObservation? = harness.window.addKeyboardObserver { _ in
             calls.append("first")
-            second?.invalidate()
+            second?.cancel()
         }
         second = harness.window.addKeyboardObserver { _ in calls.append("second") }
         screen.email.becomeFirstResponder()

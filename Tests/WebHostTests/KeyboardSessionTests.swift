@@ -75,7 +75,7 @@ import WebHost
         #expect(events.dropFirst(3) == [.willChangeFrame(hidden), .willHide(hidden)])
         #expect(tab.node { $0.string("identifier") == "status" }?.string("text") == "Will hide (0, 844, 390 × 344)")
         #expect(tab.errors.isEmpty)
-        observation.invalidate()
+        observation.cancel()
     }
 
     @Test func nonsenseReportsAreRefusedAndMoveNothing() throws {

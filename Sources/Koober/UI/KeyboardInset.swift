@@ -1,3 +1,4 @@
+import Services
 public import ViewKit
 
 /// Keeps a form clear of the keyboard (the sample's `handleContentUnderKeyboard(notification:)` with its
@@ -37,7 +38,7 @@ public final class KeyboardInset {
 
     /// Stops following the keyboard and removes the inset.
     public func stop() {
-        observation?.invalidate()
+        observation?.cancel()
         observation = nil
         cover(0)
     }

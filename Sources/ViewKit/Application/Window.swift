@@ -1,3 +1,5 @@
+import Services
+
 /// One screen's worth of interface: a root view controller, a size class and an operation log; a
 /// browser tab or a test's window. The counterpart of `UIWindow`.
 ///
@@ -39,8 +41,7 @@ public final class Window {
 
     /// The width set by a host or at creation; nil follows the size class.
     private var explicitWidth: Double?
-    var keyboardObservers: [(id: Int, handler: @MainActor (KeyboardEvent) -> Void)] = []
-    var nextKeyboardObserverID = 1
+    let keyboardObservers = ObserverList<KeyboardEvent>()
     /// Set while focus moves from one field to another, so the keyboard stays up in between.
     var isMovingFocus = false
 

@@ -1,4 +1,4 @@
-import Services
+public import Services
 
 extension Window {
     /// Where a window's keyboard events come from.
@@ -25,9 +25,9 @@ extension Window {
     /// `editingDidBegin`), moving the focus from one field to another posts nothing, and ending editing
     /// hides it (after `editingDidEnd`).
     ///
-    /// Reentrancy: a handler that changes the focus, or adds or invalidates observations, takes effect at
+    /// Reentrancy: a handler that changes the focus, or adds or cancels observations, takes effect at
     /// once; events that result are posted before the current one reaches later handlers. A handler
-    /// invalidated during a post is not called again.
+    /// cancelled during a post is not called again.
     ///
     /// ```swift
     /// override func viewDidAppear(_ animated: Bool) {
@@ -38,10 +38,7 @@ extension Window {
     /// }
     /// ```
     public func addKeyboardObserver(_ handler: @escaping @MainActor (KeyboardEvent) -> Void) -> KeyboardObservation {
-        let id = nextKeyboardObserverID
-        nextKeyboardObserverID += 1
-        keyboardObservers.append((id, handler))
-        return KeyboardObservation(window: self, id: id)
+        keyboardObservers.add(handler)
     }
 
     /// Tells the window where its host's keyboard is: `frame` in window coordinates while a keyboard covers
@@ -82,14 +79,6 @@ extension Window {
         moveKeyboard(to: virtualKeyboardFrame)
     }
 
-    func hasKeyboardObserver(_ id: Int) -> Bool {
-        keyboardObservers.contains { $0.id == id }
-    }
-
-    func removeKeyboardObserver(_ id: Int) {
-        keyboardObservers.removeAll { $0.id == id }
-    }
-
     /// Moves the keyboard to `frame` (nil: down) and posts the events of that move.
     private func moveKeyboard(to frame: Rect?) {
         let old = keyboardFrame
@@ -117,10 +106,6 @@ extension Window {
     }
 
     private func post(_ event: KeyboardEvent) {
-        for id in keyboardObservers.map(\.id) {
-            // NB: looked up again for each handler, so one invalidated by an earlier handler is skipped.
-            guard let observer = keyboardObservers.first(where: { $0.id == id }) else { continue }
-            observer.handler(event)
-        }
+        keyboardObservers.notify(event)
     }
 }

@@ -15,10 +15,7 @@ extension EventSource where Event == KeyboardNotification {
     public static func keyboard(of window: Window) -> EventSource {
         EventSource { [weak window] handler in
             guard let window else { return EventSubscription {} }
-            let observation = window.addKeyboardObserver { event in
-                handler(KeyboardNotification(event))
-            }
-            return EventSubscription { observation.invalidate() }
+            return window.addKeyboardObserver { event in handler(KeyboardNotification(event)) }
         }
     }
 }

@@ -1,6 +1,7 @@
 import RecordingsCore
 public import RecordingsMVC
 public import RecordingsRemote
+import RecordingsUI
 public import Services
 public import ViewKit
 
@@ -28,9 +29,7 @@ public enum RecordingsModelOwnedApp {
     public static func makeDelegate(
         environment: AppEnvironment, server: RemoteLibrary, transport: any HTTPTransport
     ) throws(PersistenceError) -> RecordingsMVCAppDelegate {
-        let library = try RecordingsLibrary(
-            dataDirectory: environment.dataDirectory, clock: environment.clock, audio: environment.audio,
-            seedSampleData: environment.seedSampleData)
+        let library = try RecordingsLibrary(environment: environment)
         let webservice: LibraryWebservice
         do {
             webservice = try LibraryWebservice(

@@ -34,8 +34,7 @@ public final class LibraryWebservice: RemoteSync {
     private var sendTask: Task<Void, Never>?
     var loads: [UUID: Task<Void, Never>] = [:]
     private var storeObservation: StoreObservation?
-    private var observers: [Int: @MainActor (Set<UUID>) -> Void] = [:]
-    private var nextObserver = 0
+    private let observers = ObserverList<Set<UUID>>()
     private var unannounced: Set<UUID> = []
     private var announcementScheduled = false
     private var saveFailed = false
@@ -104,10 +103,7 @@ public final class LibraryWebservice: RemoteSync {
     public var statusLine: String? { queue.statusLine }
 
     public func addObserver(_ handler: @escaping @MainActor (Set<UUID>) -> Void) -> RemoteSyncObservation {
-        nextObserver += 1
-        let key = nextObserver
-        observers[key] = handler
-        return RemoteSyncObservation { [weak self] in self?.observers[key] = nil }
+        observers.add(handler)
     }
 
     public func stop() {
@@ -274,7 +270,7 @@ public final class LibraryWebservice: RemoteSync {
             self.announcementScheduled = false
             let changed = self.unannounced
             self.unannounced = []
-            for handler in self.observers.values { handler(changed) }
+            self.observers.notify(changed)
         }
     }
 }

@@ -1,6 +1,7 @@
 public import Foundation
 public import RecordingsCore
 public import RecordingsRemote
+public import Services
 
 /// The server side of a library whose store is an offline cache (the networking chapter's model-owned
 /// networking): it reloads folders from the server into the store and knows which local changes the

@@ -1,6 +1,7 @@
 import Foundation
 public import RecordingsCore
 public import RecordingsMVC
+import Services
 public import ViewKit
 
 /// MVC's folder screen with model-owned networking's additions, in the places the book changes chapter 3's
