@@ -47,4 +47,29 @@ import WebHost
         #expect(screen.counter.renders - renders == 1)
         #expect(screen.taps == 0)
     }
+
+    /// A change the host runs for someone other than a tab (an inspector's travel or load, an upload)
+    /// updates the tabs once, even when it ends a turn of the clock on the way.
+    @Test func aChangeOutsideATabUpdatesTheTabsOnceEvenWhenItDrainsTheClock() throws {
+        let (host, delegate) = try CountingDelegate.host(queued: true)
+        let tab = TestTab()
+        host.receive(TestTab.hello(), from: tab.connection)
+        try tab.process()
+        let session = try #require(host.session(for: tab.connection))
+        let screen = try #require(delegate.screens.first)
+        let clock = try #require(delegate.queue)
+        let (windowRenders, sessionRenders, sequence) = (screen.counter.renders, session.renders, session.sequence)
+
+        host.updatingTabs {
+            clock.enqueue { screen.button.setTitle("Changed", for: .normal) }
+            clock.drain()
+        }
+
+        #expect(screen.counter.renders - windowRenders == 1)
+        #expect(session.renders - sessionRenders == 1)
+        #expect(session.sequence - sequence == 1)
+        let messages = try tab.process()
+        #expect(messages.map(\.type) == ["patch"])
+        #expect(tab.node { $0.kind == .button }?.string("title") == "Changed")
+    }
 }

@@ -27,8 +27,7 @@ extension MountRegistry {
     /// - Throws: ``InspectorRequestError`` as ``inspectedTitle(mount:)`` does.
     public func travel(to index: Int, mount key: String) throws(InspectorRequestError) -> StateInspection {
         let (host, inspector) = try inspected(key)
-        inspector.travel(to: index)
-        host.flushAll()
+        host.updatingTabs { inspector.travel(to: index) }
         return inspector.inspection()
     }
 
@@ -52,11 +51,10 @@ extension MountRegistry {
     public func loadState(_ data: Data, mount key: String) throws(InspectorRequestError) -> StateInspection {
         let (host, inspector) = try inspected(key)
         do {
-            try inspector.loadState(data)
+            try host.updatingTabs { () throws(StateInspectionError) in try inspector.loadState(data) }
         } catch {
             throw InspectorRequestError(.inspector(error))
         }
-        host.flushAll()
         return inspector.inspection()
     }
 

@@ -75,16 +75,14 @@ public final class MountRegistry {
     /// The tabs are updated whatever the outcome: a refused take closes its record screen at once.
     public func acceptUpload(_ data: Data, for name: AudioFileName, mount key: String) throws(UploadError) {
         guard let host = hosts[key] else { throw UploadError(.notExpected) }
-        defer { host.flushAll() }
-        try host.audio.acceptUpload(data, for: name)
+        try host.updatingTabs { () throws(UploadError) in try host.audio.acceptUpload(data, for: name) }
     }
 
     /// Fails the recording waiting for `name` (its upload was too large to read), so its record screen
     /// closes at once, and updates the tabs.
     public func refuseUpload(_ name: AudioFileName, mount key: String) {
         guard let host = hosts[key] else { return }
-        host.audio.refuseUpload(name)
-        host.flushAll()
+        host.updatingTabs { host.audio.refuseUpload(name) }
     }
 
     // MARK: Shutdown

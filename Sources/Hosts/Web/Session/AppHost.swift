@@ -29,8 +29,8 @@ public final class AppHost {
     private var sessionsByConnection: [ClientConnection: WindowSession] = [:]
     private var sweepTimer: ClockTimer?
     private var isShutDown = false
-    /// Set while a message is handled: the turns it runs are flushed once, after it.
-    private var isHandlingMessage = false
+    /// Set while ``updatingTabs(_:)`` runs a change: the turns it runs are flushed once, after it.
+    private var isUpdatingTabs = false
     private let logger = Logger(label: "apparch.web")
 
     /// Creates the app's delegate for `mount` and launches the application.
@@ -76,14 +76,27 @@ public final class AppHost {
             hello(connection, token: token, viewport: viewport)
             return
         }
-        isHandlingMessage = true
-        do throws(ProtocolError) {
-            try handle(message, in: session)
-        } catch {
-            session.send(.error(error.message))
+        updatingTabs {
+            do throws(ProtocolError) {
+                try handle(message, in: session)
+            } catch {
+                session.send(.error(error.message))
+            }
         }
-        isHandlingMessage = false
-        flushAll()
+    }
+
+    /// Runs `body`, which changes the app (a tab's message, an inspector's travel or load, an upload), then
+    /// sends every attached tab its patches, once: the turns of the clock `body` runs (a TEA driver
+    /// delivering its messages on the run queue, a drain) do not flush on their own. Calls may nest; the
+    /// outermost flushes.
+    public func updatingTabs<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        let wasUpdating = isUpdatingTabs
+        isUpdatingTabs = true
+        defer {
+            isUpdatingTabs = wasUpdating
+            if !wasUpdating { flushAll() }
+        }
+        return try body()
     }
 
     private func handle(_ message: ClientMessage, in session: WindowSession) throws(ProtocolError) {
@@ -139,10 +152,10 @@ public final class AppHost {
         for session in sessions.values { session.flush() }
     }
 
-    /// Flushes after a turn of the clock, unless the turn is part of a message being handled, which
-    /// flushes once when it is done.
+    /// Flushes after a turn of the clock, unless the turn is part of a change ``updatingTabs(_:)`` runs,
+    /// which flushes once when it is done.
     private func turnEnded() {
-        guard !isHandlingMessage else { return }
+        guard !isUpdatingTabs else { return }
         flushAll()
     }
 
