@@ -274,6 +274,18 @@ import Testing
         #expect(queue.saved.confirmed.count == 30)
     }
 
+    @Test func aSaveThatFailedIsTriedAgainAtTheNextConfirmation() throws {
+        var queue = queue()
+        for index in 1...3 { _ = queue.handle(.created([folder("F\(index)")])) }
+        #expect(!queue.handle(.sendFinished(id: try head(queue), .success(.applied))).contains(.save))
+        #expect(queue.handle(.saveFailed).isEmpty)
+        #expect(
+            queue.handle(.sendFinished(id: try head(queue), .success(.applied))).contains(.save),
+            "the confirmations the failed save held are saved with the next one")
+        #expect(!queue.handle(.created([folder("F4")])).isEmpty)
+        #expect(!queue.handle(.sendFinished(id: try head(queue), .success(.applied))).contains(.save))
+    }
+
     // MARK: Listings
 
     @Test func aListingMergesTheServersChangesWithLocalPendingOnes() throws {

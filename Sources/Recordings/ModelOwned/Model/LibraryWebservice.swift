@@ -254,6 +254,7 @@ public final class LibraryWebservice: RemoteSync {
             try stateFile.save(try queue.saved.encoded())
             saveFailed = false
         } catch {
+            handle(.saveFailed)
             guard !saveFailed else { return }
             saveFailed = true
             library.report("The list of changes waiting for the server could not be saved (\(error)).")

@@ -30,6 +30,9 @@ public enum SyncEvent: Equatable, Sendable {
     /// The server answered a listing of `folder` (nil: it has no such folder) that was asked for when
     /// ``SyncQueue/commits`` was `askedAt`; `inside` is everything inside the folder here, parents first.
     case listed(folder: LocalItem, inside: [LocalItem], listing: [RemoteItem]?, askedAt: Int)
+    /// The last ``SyncAction/save`` could not be written: the confirmations it held count as unsaved
+    /// again, so the next confirmation saves.
+    case saveFailed
     /// The sync stops for good.
     case stopped
 }

@@ -138,6 +138,9 @@ public struct SyncQueue: Equatable, Sendable {
             return merge(listing, into: folder, inside: inside, askedAt: askedAt) + next()
         case .listed(let folder, let inside, nil, let askedAt):
             return folderMissingOnServer(folder, inside: inside, askedAt: askedAt) + next()
+        case .saveFailed:
+            unsavedConfirmations = Self.confirmationsPerSave
+            return []
         case .stopped:
             isStopped = true
             isRetryScheduled = false
