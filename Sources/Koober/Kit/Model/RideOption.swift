@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A ride option's identifier (the sample's `RideOptionID`).
 public typealias RideOptionID = String
