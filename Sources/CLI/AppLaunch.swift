@@ -31,7 +31,7 @@ public struct AppLaunch: Sendable, Equatable {
                 "\(app.rawValue) has no pattern \"\(pattern.rawValue)\"; choose one of: "
                     + app.patterns.map(\.rawValue).joined(separator: ", "))
         }
-        for option in options.given where !option.applies(to: app, pattern: pattern) {
+        for option in options.given where !app.takes(option, in: pattern) {
             throw option.refusal(app: app, pattern: pattern)
         }
         // NB: the book builds Koober Redux and Elements with the container hierarchy only; the four approaches

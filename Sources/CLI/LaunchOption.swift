@@ -26,11 +26,6 @@ public enum LaunchOption: String, CaseIterable, Sendable {
     /// The option as it is typed (`--time-travel`).
     public var flag: String { "--" + rawValue }
 
-    /// Whether `app` run in `pattern` takes the option (``AppName/takes(_:in:)``).
-    public func applies(to app: AppName, pattern: PatternName) -> Bool {
-        app.takes(self, in: pattern)
-    }
-
     /// Whether `serve`'s index of every app takes the option (it passes it to every app that does).
     public var appliesToIndex: Bool { self == .sample || self == .server || self == .serverToken }
 

@@ -31,7 +31,7 @@ struct OptionRefusalTests {
     /// Every app and pattern that does not take `option`.
     nonisolated static func misfits(of option: LaunchOption) -> [(app: AppName, pattern: PatternName)] {
         AppName.allCases.flatMap { app in
-            app.patterns.filter { !option.applies(to: app, pattern: $0) }.map { (app: app, pattern: $0) }
+            app.patterns.filter { !app.takes(option, in: $0) }.map { (app: app, pattern: $0) }
         }
     }
 
@@ -76,7 +76,7 @@ struct OptionRefusalTests {
     func theResolutionTakesTheOptionWhereItApplies(option: LaunchOption) throws {
         let parsed = try AppOptions.parse(Self.arguments(for: option)).launchOptions
         for app in AppName.allCases {
-            for pattern in app.patterns where option.applies(to: app, pattern: pattern) {
+            for pattern in app.patterns where app.takes(option, in: pattern) {
                 var options = parsed
                 options.pattern = pattern
                 if pattern.needsServer, options.server == nil { options.server = Self.server }

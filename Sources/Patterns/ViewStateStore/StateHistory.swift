@@ -50,7 +50,8 @@ public final class StateHistory<Document: Codable & Equatable, ViewState: Codabl
         case viewStateOnly
     }
 
-    /// The entries and the entry a new change follows, in the timeline every time-travelling store of the
+    /// The entries and the entry the app shows (the one a new change follows: the travelling store's, the
+    /// later of the two when both travel), in the timeline every time-travelling store of the
     /// product records into.
     public private(set) var timeline: Timeline<Entry>
     /// The entries, oldest first; never empty (the first is the state when the history started).
@@ -123,11 +124,12 @@ public final class StateHistory<Document: Codable & Equatable, ViewState: Codabl
             viewStatePosition = clamped(viewStateIndex)
             viewState.restore(entries[viewStatePosition].viewState)
         }
+        timeline.move(to: shownPosition)
         changed()
     }
 
-    /// The entry a new change follows: the one the travelling store shows (the later of the two when
-    /// both travel), so a change after travelling back drops the entries after it, in every mode.
+    /// The entry the app shows: the one the travelling store shows (the later of the two when both
+    /// travel), so a change after travelling back drops the entries after it, in every mode.
     private var shownPosition: Int {
         switch mode {
         case .whole: max(documentPosition, viewStatePosition)
@@ -142,9 +144,7 @@ public final class StateHistory<Document: Codable & Equatable, ViewState: Codabl
     private func record(_ action: String, continuous: Bool) {
         guard !isJumping, !continuous else { return }
         let entry = Entry(action: action, document: document.content, viewState: viewState.content)
-        let shown = shownPosition
-        guard !entry.hasSameStates(as: entries[shown]) else { return }
-        timeline.move(to: shown)
+        guard let shown = timeline.current, !entry.hasSameStates(as: shown) else { return }
         timeline.append(entry)
         documentPosition = lastIndex
         viewStatePosition = lastIndex

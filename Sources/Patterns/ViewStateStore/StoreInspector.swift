@@ -102,7 +102,7 @@ public final class StoreInspector<Document: Codable & Equatable, ViewState: Coda
         written = entries
         return StateInspection(
             document: StateInspection.json(document.content), viewState: StateInspection.json(viewState.content),
-            entries: entries.map(\.inspected), position: position)
+            entries: entries.map(\.inspected), position: history.timeline.position)
     }
 
     public func travel(to index: Int) {
@@ -126,16 +126,6 @@ public final class StoreInspector<Document: Codable & Equatable, ViewState: Coda
     }
 
     // MARK: Helpers
-
-    /// The entry the app shows: the position of the store the history travels, or the later of the two
-    /// when both travel.
-    private var position: Int {
-        switch history.mode {
-        case .whole: max(history.documentPosition, history.viewStatePosition)
-        case .documentOnly: history.documentPosition
-        case .viewStateOnly: history.viewStatePosition
-        }
-    }
 
     /// Both parts of `data`, each decoded, or the reason they cannot be.
     private func decode(_ data: Data) throws(StateInspectionError) -> Parts {

@@ -92,10 +92,10 @@ final class WindowState: StateInspector {
         if let shownDocument, shownDocument.document == store.document {
             document = shownDocument.json
         } else {
-            document = Self.text { try Self.encoder.encode(store.document) }
+            document = StateInspection.json(store.document)
             shownDocument = (store.document, document)
         }
-        let shown = Self.text { try json() }
+        let shown = StateInspection.json(current)
         return StateInspection(
             document: document, viewState: shown,
             entries: timeline.entries.enumerated().map { index, entry in
@@ -104,15 +104,6 @@ final class WindowState: StateInspector {
                     viewState: entry.text)
             },
             position: timeline.position)
-    }
-
-    /// JSON text, or what went wrong encoding it.
-    private static func text(_ encode: () throws -> Data) -> String {
-        do {
-            return String(decoding: try encode(), as: UTF8.self)
-        } catch {
-            return "{\"error\": \"not encodable: \(error)\"}"
-        }
     }
 
     func travel(to index: Int) {

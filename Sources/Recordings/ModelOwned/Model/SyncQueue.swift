@@ -67,9 +67,11 @@ public struct SyncQueue: Equatable, Sendable {
             state.serverRoot = nil
             state.confirmed = []
         }
-        self.state = state
         attempted = Set(state.pending.map(\.id))
         confirmed = Dictionary(state.confirmed.map { ($0.uuid, $0) }, uniquingKeysWith: { _, last in last })
+        // NB: ``confirmed`` is the one copy from here on; ``saved`` writes it back.
+        state.confirmed = []
+        self.state = state
     }
 
     /// The changes waiting, oldest first.
