@@ -14,18 +14,27 @@ public struct Button<Message> {
     public var isEnabled: Bool
     /// The message a tap sends; nil sends nothing.
     public var onTap: Message?
+    /// The button's name for assistive technology and automation, when its title is not enough (several
+    /// buttons titled alike).
+    public var accessibilityLabel: String?
 
     /// Creates a button payload.
-    public init(text: String, style: Style = .plain, isEnabled: Bool = true, onTap: Message?) {
+    public init(
+        text: String, style: Style = .plain, isEnabled: Bool = true, accessibilityLabel: String? = nil,
+        onTap: Message?
+    ) {
         self.text = text
         self.style = style
         self.isEnabled = isEnabled
+        self.accessibilityLabel = accessibilityLabel
         self.onTap = onTap
     }
 
     /// The same button sending `transform(onTap)`.
     public func map<B>(_ transform: @escaping @Sendable (Message) -> B) -> Button<B> {
-        Button<B>(text: text, style: style, isEnabled: isEnabled, onTap: onTap.map(transform))
+        Button<B>(
+            text: text, style: style, isEnabled: isEnabled, accessibilityLabel: accessibilityLabel,
+            onTap: onTap.map(transform))
     }
 }
 

@@ -6,7 +6,7 @@ public import ViewKit
 /// App code builds a tree of these from its state; the ``Driver`` turns the tree into ViewKit views,
 /// reusing a real view whenever its kind is unchanged and changing only the properties that differ. Use
 /// the static helpers (``label(text:style:)``, ``stackView(views:axis:spacing:)``,
-/// ``button(text:style:isEnabled:onTap:)``, ``textField(text:placeholder:accessibilityLabel:onChange:onEnd:)``,
+/// ``button(text:style:isEnabled:accessibilityLabel:onTap:)``, ``textField(text:placeholder:accessibilityLabel:onChange:onEnd:)``,
 /// ``slider(value:maximum:accessibilityLabel:onChange:)``, ``progress(_:)``, ``space(width:height:)``,
 /// ``lazy(_:_:)``) rather than the
 /// underscored cases, which carry the payloads.
@@ -51,11 +51,15 @@ public indirect enum View<Message> {
         ._stackView(StackView(views: views, axis: axis, spacing: spacing, accessibilityLabel: accessibilityLabel))
     }
 
-    /// A button titled `text` that sends `onTap` when tapped (nothing when nil).
+    /// A button titled `text` that sends `onTap` when tapped (nothing when nil); an accessibility label
+    /// names it apart from buttons titled alike.
     public static func button(
-        text: String, style: Button<Message>.Style = .plain, isEnabled: Bool = true, onTap: Message?
+        text: String, style: Button<Message>.Style = .plain, isEnabled: Bool = true,
+        accessibilityLabel: String? = nil, onTap: Message?
     ) -> View {
-        ._button(Button(text: text, style: style, isEnabled: isEnabled, onTap: onTap))
+        ._button(
+            Button(
+                text: text, style: style, isEnabled: isEnabled, accessibilityLabel: accessibilityLabel, onTap: onTap))
     }
 
     /// A text field showing `text`; `onChange` maps each edit's text to a message, `onEnd` the text when

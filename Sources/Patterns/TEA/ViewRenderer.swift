@@ -106,6 +106,7 @@ struct ViewRenderer<Message> {
         if real.title(for: .normal) != button.text { real.setTitle(button.text, for: .normal) }
         update(&real.style, to: button.style)
         update(&real.isEnabled, to: button.isEnabled)
+        if real.accessibilityLabel != button.accessibilityLabel { real.accessibilityLabel = button.accessibilityLabel }
         real.removeAllActions(for: .primaryActionTriggered)
         if let message = button.onTap {
             let send = self.send
