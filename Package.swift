@@ -480,6 +480,35 @@ let package = Package(
             dependencies: ["KooberKit", "KooberUI", "Services", "ViewKit", "ScriptHost", "TestSupport"],
             path: "Sources/Testing/KooberTesting", swiftSettings: strictSettings),
 
+        // MARK: Eight: the videos' one app in eight architectures
+        // The shared model (one text in the data folder), Foundation and Services only.
+        .target(name: "Eight", dependencies: ["Services"], path: "Sources/Eight/Model", swiftSettings: strictSettings),
+        // The eight rows, each in its own pattern folder, and the screen and app delegate (`App`).
+        .target(
+            name: "EightApp",
+            dependencies: [
+                "Eight", "Services", "ViewKit", "TEA", "MAVB", "Bindings", "ViewStateStore",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Eight",
+            exclude: ["Model", "README.md"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "EightTests",
+            dependencies: [
+                "Eight", "EightApp", "Services", "ViewKit", "TEA", "MAVB", "MAVBTesting", "Bindings", "ViewStateStore",
+                "TestSupport", .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "EightConformanceTests",
+            dependencies: ["Eight", "EightApp", "Services", "ViewKit", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: CLI
         .target(
             name: "AppArchCLI",
@@ -495,6 +524,7 @@ let package = Package(
                 "HTTPGuards", "SQLStorage",
                 "WebHost",
                 "Catalog",
+                "EightApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -1,4 +1,5 @@
 import Clocks
+import EightApp
 import RecordingsMVC
 import RecordingsMVVM
 import RecordingsMVVMC
@@ -19,6 +20,7 @@ public enum AppCatalog {
         case .recordings: recordings
         case .clocks: ClocksApp.descriptor
         case .koober: koober
+        case .eight: EightApp.descriptor
         }
     }
 

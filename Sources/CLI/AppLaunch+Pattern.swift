@@ -22,7 +22,7 @@ extension AppLaunch {
         case .koober: return try kooberPattern()
         case .recordings where pattern.needsServer: return try networkPattern()
         case .recordings where pattern == .mvcvs: return AppCatalog.mvcvsPattern(timeTravel: options.timeTravel)
-        case .recordings, .todo: return try AppCatalog.listedPattern(app: app, pattern: pattern)
+        case .recordings, .todo, .eight: return try AppCatalog.listedPattern(app: app, pattern: pattern)
         }
     }
 

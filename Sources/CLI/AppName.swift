@@ -8,6 +8,8 @@ public enum AppName: String, CaseIterable, Sendable {
     case clocks
     /// Koober, the ride-sharing app of *Advanced iOS App Architecture*.
     case koober
+    /// One app, eight architectures: the objc.io videos' one text in eight patterns.
+    case eight
 
     /// The patterns the app is built in, in the order `apparch list` prints them; the first is the default.
     public var patterns: [PatternName] {
@@ -16,6 +18,7 @@ public enum AppName: String, CaseIterable, Sendable {
         case .recordings: [.mvc, .mvvmc, .mvvm, .mvcvs, .mavb, .tea, .controllerOwned, .modelOwned]
         case .clocks: [.viewstate]
         case .koober: [.mvvm, .redux, .elements]
+        case .eight: [.all, .mvc, .mvp, .minimalMVVM, .mvvm, .mvcvs, .tea, .mavb, .clean]
         }
     }
 
@@ -23,7 +26,7 @@ public enum AppName: String, CaseIterable, Sendable {
     /// ``AppLaunch`` refuses every other.
     public func takes(_ option: LaunchOption, in pattern: PatternName) -> Bool {
         switch self {
-        case .todo:
+        case .todo, .eight:
             false
         case .recordings:
             switch option {

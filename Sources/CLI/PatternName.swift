@@ -23,6 +23,14 @@ public enum PatternName: String, CaseIterable, Sendable {
     case redux
     /// Elements (Koober, chapters 7 and 8).
     case elements
+    /// Every pattern's row on one screen (the eight-architectures app).
+    case all
+    /// Model-View-Presenter (the eight-architectures app).
+    case mvp
+    /// MVVM with a plain observable property (the eight-architectures app).
+    case minimalMVVM = "minimal-mvvm"
+    /// "Clean": a use case and a presenter (the eight-architectures app).
+    case clean
 
     /// Whether the pattern talks to a server and cannot start without `--server` (Recordings' chapter 5
     /// clients).
