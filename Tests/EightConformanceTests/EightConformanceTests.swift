@@ -43,6 +43,9 @@ struct EightConformanceTests {
                 == Dictionary(uniqueKeysWithValues: EightRow.allCases.map { ($0.title, "initial value") }))
         let screen = automation.snapshot()
         #expect(screen.components(separatedBy: "(Commit)").count == 9, "\(screen)")
+        for row in EightRow.allCases {
+            #expect(screen.contains("\n\(row.title)\nfield \"\(row.title)\""), "\(row.title) captions its row")
+        }
     }
 
     @Test(arguments: EightRow.allCases)

@@ -5,8 +5,9 @@ public import ViewKit
 /// The one screen (the videos' `MultiViewController`): the rows asked for, one under the other, each a
 /// child view controller built in its own pattern on the one shared model.
 ///
-/// With all eight rows each field and button is named by its pattern ("MVC", "Commit MVC"); a row shown
-/// alone is named the same in every pattern ("Text", "Commit"), so one `drive` script runs in each.
+/// With all eight rows each row is captioned with its pattern's name and its field and button are named by
+/// it ("MVC", "Commit MVC"); a row shown alone has no caption and is named the same in every pattern
+/// ("Text", "Commit"), so one `drive` script runs in each and prints the same screens.
 @MainActor
 public final class EightViewController: ViewController {
     /// The rows shown, in order.
@@ -25,10 +26,12 @@ public final class EightViewController: ViewController {
 
     public override func loadView() {
         let stack = StackView(axis: .vertical, spacing: 12)
+        let isAlone = rows.count == 1
         for row in rows {
-            let labels = rows.count == 1 ? RowLabels.single : RowLabels.named(row)
-            let child = row.makeViewController(model: model, labels: labels, clock: clock)
+            let child = row.makeViewController(
+                model: model, labels: isAlone ? RowLabels.single : RowLabels.named(row), clock: clock)
             addChild(child)
+            if !isAlone { stack.addArrangedSubview(Label(text: row.title, style: .caption)) }
             stack.addArrangedSubview(child.view)
             child.didMove(toParent: self)
         }
