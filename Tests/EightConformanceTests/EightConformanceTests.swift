@@ -120,6 +120,29 @@ struct EightConformanceTests {
         }
     }
 
+    @Test(arguments: ["all"] + EightRow.allCases.map(\.rawValue))
+    func closingAWindowEndsEveryRowsObservationOfTheModel(pattern: String) throws {
+        let listed = try #require(EightApp.descriptor.pattern(named: pattern))
+        let delegate = try #require(
+            try listed.makeDelegate(AppEnvironment(dataDirectory: directory.url, clock: clock)) as? EightAppDelegate)
+        let application = Application(delegate: delegate, clock: clock)
+        application.launch()
+        defer { application.terminate() }
+        weak var closed: Window?
+        do {
+            let window = application.openWindow()
+            closed = window
+            let automation = Automation(window: window)
+            try automation.type("typed", into: pattern == "all" ? "TEA" : "Text")
+            try automation.tap(pattern == "all" ? "Commit TEA" : "Commit")
+            #expect(delegate.model.observerCount == (pattern == "all" ? 8 : 1))
+            application.closeWindow(window)
+        }
+        clock.drain()
+        #expect(closed == nil, "nothing keeps a closed window")
+        #expect(delegate.model.observerCount == 0, "a closed window's rows stop observing the model")
+    }
+
     @Test func theTextIsKeptForTheNextLaunch() throws {
         do {
             let (application, automation) = try launch("all")

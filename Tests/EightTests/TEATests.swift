@@ -53,7 +53,8 @@ struct TEATests {
         let model = try TextModel(directory: directory.url)
         defer { model.close() }
         let clock = VirtualClock()
-        let driver = TEARow.driver(model: model, labels: .single, clock: clock)
+        let row = TEARowViewController(model: model, labels: .single, clock: clock)
+        let driver = row.driver
         driver.run(.setText("typed"))
         #expect(model.value == "initial value")
         driver.run(.commit)

@@ -1,7 +1,6 @@
 public import Eight
 import MAVB
 public import Services
-import TEA
 public import ViewKit
 
 extension EightRow {
@@ -15,20 +14,9 @@ extension EightRow {
         case .minimalMVVM: MinimalMVVMViewController(model: model, labels: labels)
         case .mvvm: MVVMViewController(model: model, labels: labels)
         case .mvcvs: MVCVSViewController(model: model, labels: labels)
-        case .tea: Self.teaViewController(model: model, labels: labels, clock: clock)
+        case .tea: TEARowViewController(model: model, labels: labels, clock: clock)
         case .mavb: MAVBRow.viewController(model: model, labels: labels).instance()
         case .clean: CleanViewController(model: model, labels: labels)
         }
-    }
-
-    /// The TEA driver's root, which keeps the driver alive as long as it lives.
-    @MainActor
-    private static func teaViewController(
-        model: TextModel, labels: RowLabels, clock: any Clock
-    ) -> ViewKit.ViewController {
-        let driver = TEARow.driver(model: model, labels: labels, clock: clock)
-        let root = driver.viewController
-        root.keepAlive(driver)
-        return root
     }
 }

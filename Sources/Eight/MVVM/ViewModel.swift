@@ -1,7 +1,7 @@
 import Bindings
-import Services
 public import Eight
 @preconcurrency public import OpenCombine
+import Services
 
 /// The MVVM row's view model (the videos' `ViewModel`): a reactive output, the model's text now and after
 /// every change, as an OpenCombine publisher through our Bindings library; and a commit method.

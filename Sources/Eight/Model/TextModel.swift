@@ -63,6 +63,9 @@ public final class TextModel {
         observers.add(handler)
     }
 
+    /// The number of live observers (for tests and leak checks: a closed window leaves none).
+    public var observerCount: Int { observers.count }
+
     /// Releases the file's lock; the app calls it when it quits.
     public func close() {
         lock.unlock()
