@@ -74,6 +74,19 @@ struct EightConformanceTests {
     }
 
     @Test(arguments: EightRow.allCases)
+    func aCommitElsewhereReplacesADraftBeingEdited(row: EightRow) throws {
+        let (application, automation) = try launch("all")
+        defer { application.terminate() }
+        let other = row == .mvc ? EightRow.clean : EightRow.mvc
+        try automation.type("a draft", into: row.title)
+        try automation.tap("Commit \(other.title)")
+        #expect(Set(fields(automation).values) == ["initial value"], "\(row.title) after a commit in \(other.title)")
+        try automation.tap("Commit \(row.title)")
+        let model = try #require((application.delegate as? EightAppDelegate)?.model)
+        #expect(model.value == "initial value", "the row commits what it shows")
+    }
+
+    @Test(arguments: EightRow.allCases)
     func commitsInTurnAlwaysShowTheLatest(row: EightRow) throws {
         let (application, automation) = try launch("all")
         defer { application.terminate() }

@@ -17,7 +17,7 @@ struct MAVBTests {
         let viewState = Var("initial value")
         let bindings = try MAVBRow.textField(labels: .named(.mavb), viewState: viewState).consumeBindings()
         #expect(bindings.value(for: .accessibilityLabel) == "MAVB")
-        #expect(bindings.value(for: .text) == "initial value")
+        #expect(bindings.value(for: .shownText) == "initial value")
         let typed = try #require(bindings.argument(for: .textDidChange))
         typed.send("typed")
         #expect(viewState.value == "typed")
@@ -58,5 +58,8 @@ struct MAVBTests {
         #expect(field.text == "initial value")
         model.value = "committed elsewhere"
         #expect(field.text == "committed elsewhere")
+        field.replaceText(byUser: "a draft")
+        model.value = "committed while the draft was edited"
+        #expect(field.text == "committed while the draft was edited", "a commit elsewhere replaces the draft")
     }
 }

@@ -1,6 +1,6 @@
 public import Eight
 public import MAVB
-import ViewKit
+public import ViewKit
 
 /// The MAVB row (the videos' `mavbDidLoad`): a view controller binder whose field and button are binders
 /// of our MAVB library, over two adapters: the model adapter (``TextModelAdapter``) and a view-state
@@ -29,7 +29,7 @@ public enum MAVBRow {
     public static func textField(labels: RowLabels, viewState: Var<String>) -> TextFieldBinder {
         TextFieldBinder(
             .accessibilityLabel -- labels.field,
-            .text <-- viewState.signal,
+            .shownText <-- viewState.signal,
             .textDidChange --> Input().bind(to: viewState.input)
         )
     }
@@ -43,5 +43,14 @@ public enum MAVBRow {
             .accessibilityLabel -- labels.commit,
             .action --> Input().map { TextModelAdapter.Message.commit(viewState.value) }.bind(to: model.input)
         )
+    }
+}
+
+extension Property where Instance == TextField, Value == String {
+    /// The field's text, replaced even while the person edits it when it differs: a commit in another row
+    /// replaces this row's draft, as in every other row. (The library's `.text` leaves a field being edited
+    /// alone, so the field would keep showing a draft its view state no longer holds.)
+    public static var shownText: Property {
+        Property("shownText") { field, text in if field.text != text { field.text = text } }
     }
 }
