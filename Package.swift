@@ -195,6 +195,7 @@ let package = Package(
             name: "ToDo",
             dependencies: ["ViewKit", "Services", .product(name: "Logging", package: "swift-log")],
             path: "Sources/ToDo",
+            exclude: ["README.md"],
             swiftSettings: strictSettings
         ),
 
