@@ -481,6 +481,15 @@ let package = Package(
             dependencies: ["KooberKit", "KooberUI", "Services", "ViewKit", "ScriptHost", "TestSupport"],
             path: "Sources/Testing/KooberTesting", swiftSettings: strictSettings),
 
+        // MARK: Comparison: `apparch compare` and `/compare`: line counts, tests, recorded coverage and costs, the
+        // books' figures, the five-questions grid, and the page with its SVG plots (Foundation only).
+        .target(
+            name: "Comparison", dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+            path: "Sources/Comparison", swiftSettings: strictSettings),
+        .testTarget(
+            name: "ComparisonTests", dependencies: ["Comparison"], exclude: ["Fixtures"],
+            swiftSettings: strictSettings),
+
         // MARK: CLI
         .target(
             name: "AppArchCLI",
@@ -496,6 +505,7 @@ let package = Package(
                 "HTTPGuards", "SQLStorage",
                 "WebHost",
                 "Catalog",
+                "Comparison",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -746,7 +756,7 @@ let package = Package(
         .testTarget(
             name: "CLITests",
             dependencies: [
-                "AppArchCLI", "Services", "ViewKit", "RecordingsServerTesting",
+                "AppArchCLI", "Comparison", "Services", "ViewKit", "RecordingsServerTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.copy("Scripts")],
