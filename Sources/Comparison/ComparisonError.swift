@@ -6,8 +6,6 @@ public enum ComparisonError: Error, Equatable, CustomStringConvertible {
     case missingEntry(app: String, pattern: String)
     /// An input file is not in the expected format.
     case malformed(String, String)
-    /// The app asked for is not one that `apparch list` shows.
-    case unknownApp(String, known: [String])
 
     public var description: String {
         switch self {
@@ -18,8 +16,6 @@ public enum ComparisonError: Error, Equatable, CustomStringConvertible {
                 + "Sources/Comparison/ComparisonCatalog.swift (a new pattern is not done until it appears there)"
         case .malformed(let path, let reason):
             "\(path) is not in the expected format: \(reason)"
-        case .unknownApp(let name, let known):
-            "no app \"\(name)\"; choose one of: \(known.joined(separator: ", "))"
         }
     }
 }

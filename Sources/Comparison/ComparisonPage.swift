@@ -58,7 +58,9 @@ public enum ComparisonPage {
             out.append("<h3>Cost per action against library size</h3>")
             for action in seen {
                 if let plot = CostPlot.svg(action: action, series: CostPlot.series(action: action, rows: app.rows)) {
-                    out.append("<figure>\(plot)<figcaption>\(HTML.escape(action))</figcaption></figure>")
+                    out.append(
+                        "<figure>\(plot)<figcaption>\(HTML.escape(action)): median time per action against the "
+                            + "number of items, log-log; MVC, the reference, dashed</figcaption></figure>")
                 }
             }
         }

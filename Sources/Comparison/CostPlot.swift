@@ -6,7 +6,7 @@ public enum CostPlot {
     /// The plot's size in SVG user units.
     static let width = 520.0
     static let height = 320.0
-    private static let margin = (left: 70.0, right: 110.0, top: 20.0, bottom: 44.0)
+    private static let margin = (left: 86.0, right: 130.0, top: 20.0, bottom: 44.0)
 
     /// One pattern's line: its name and its (items, nanoseconds) points.
     public struct Series: Sendable, Equatable {
@@ -85,6 +85,10 @@ public enum CostPlot {
         svg.append(
             "<text class=\"axis-label\" x=\"\(n(margin.left + plotWidth / 2))\" y=\"\(n(height - 6))\" "
                 + "text-anchor=\"middle\" font-size=\"12\">items in the library (log)</text>")
+        let middle = margin.top + plotHeight / 2
+        svg.append(
+            "<text class=\"axis-label\" x=\"14\" y=\"\(n(middle))\" transform=\"rotate(-90 14 \(n(middle)))\" "
+                + "text-anchor=\"middle\" font-size=\"12\">time per action (log)</text>")
         for (index, line) in series.enumerated() {
             let reference = line.pattern == "mvc"
             let coordinates = line.points.map { "\(n(x(Double($0.items)))),\(n(y($0.nanoseconds)))" }
@@ -93,12 +97,15 @@ public enum CostPlot {
                 "<polyline class=\"series\(reference ? " reference" : "")\" data-pattern=\"\(HTML.escape(line.pattern))\" "
                     + "points=\"\(coordinates.joined(separator: " "))\" fill=\"none\" stroke=\"\(color)\" "
                     + "stroke-width=\"\(reference ? 3 : 1.5)\"\(reference ? " stroke-dasharray=\"6 3\"" : "")/>")
-            if let last = line.points.last {
-                svg.append(
-                    "<text class=\"series-label\" x=\"\(n(x(Double(last.items)) + 6))\" y=\"\(n(y(last.nanoseconds) + 4))\" "
-                        + "font-size=\"11\" fill=\"\(color)\">\(HTML.escape(line.pattern))"
-                        + "\(reference ? " (reference)" : "")</text>")
-            }
+            let legendX = margin.left + plotWidth + 12
+            let legendY = margin.top + 8 + Double(index) * 18
+            svg.append(
+                "<line x1=\"\(n(legendX))\" y1=\"\(n(legendY))\" x2=\"\(n(legendX + 18))\" y2=\"\(n(legendY))\" "
+                    + "stroke=\"\(color)\" stroke-width=\"\(reference ? 3 : 1.5)\""
+                    + "\(reference ? " stroke-dasharray=\"6 3\"" : "")/>")
+            svg.append(
+                "<text class=\"series-label\" x=\"\(n(legendX + 24))\" y=\"\(n(legendY + 4))\" font-size=\"11\">"
+                    + "\(HTML.escape(line.pattern))\(reference ? " (reference)" : "")</text>")
         }
         svg.append("</svg>")
         return svg.joined(separator: "\n")

@@ -22,7 +22,7 @@ public enum LinesPlot {
     }
 
     private static let width = 640.0
-    private static let labelWidth = 150.0
+    private static let labelWidth = 180.0
     private static let barHeight = 16.0
     private static let gap = 10.0
 
@@ -47,12 +47,12 @@ public enum LinesPlot {
                 + "\(CostPlot.n(height))\" role=\"img\" aria-label=\"\(HTML.escape(app)): code lines per pattern\">",
             "<title>\(HTML.escape(app)): code lines per pattern (own, shared, library, tests) and the book's</title>",
         ]
-        var legendX = labelWidth
+        var legendX = 10.0
         for (name, fill) in segments + bookSegments {
             svg.append(
                 "<rect x=\"\(CostPlot.n(legendX))\" y=\"4\" width=\"10\" height=\"10\" fill=\"\(fill)\"/>"
                     + "<text x=\"\(CostPlot.n(legendX + 14))\" y=\"13\" font-size=\"11\">\(name)</text>")
-            legendX += 16 + Double(name.count) * 6.5
+            legendX += 26 + Double(name.count) * 7
         }
         for (index, bar) in bars.enumerated() {
             let top = legendHeight + Double(index) * (barHeight + gap)
