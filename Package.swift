@@ -482,7 +482,8 @@ let package = Package(
             path: "Sources/Testing/KooberTesting", swiftSettings: strictSettings),
 
         // MARK: Comparison: `apparch compare` and `/compare`: line counts, tests, recorded coverage and costs, the
-        // books' figures, the five-questions grid, and the page with its SVG plots (Foundation only).
+        // books' figures, the five-questions grid, and the page with its SVG plots (Foundation and Crypto, no
+        // ViewKit and no app: the CLI hands it the list of apps and patterns).
         .target(
             name: "Comparison", dependencies: [.product(name: "Crypto", package: "swift-crypto")],
             path: "Sources/Comparison", swiftSettings: strictSettings),
