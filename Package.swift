@@ -195,6 +195,7 @@ let package = Package(
             name: "ToDo",
             dependencies: ["ViewKit", "Services", .product(name: "Logging", package: "swift-log")],
             path: "Sources/ToDo",
+            exclude: ["README.md"],
             swiftSettings: strictSettings
         ),
 
@@ -509,6 +510,16 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: Comparison: `apparch compare` and `/compare`: line counts, tests, recorded coverage and costs, the
+        // books' figures, the five-questions grid, and the page with its SVG plots (Foundation and Crypto, no
+        // ViewKit and no app: the CLI hands it the list of apps and patterns).
+        .target(
+            name: "Comparison", dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+            path: "Sources/Comparison", swiftSettings: strictSettings),
+        .testTarget(
+            name: "ComparisonTests", dependencies: ["Comparison"], exclude: ["Fixtures"],
+            swiftSettings: strictSettings),
+
         // MARK: CLI
         .target(
             name: "AppArchCLI",
@@ -525,6 +536,7 @@ let package = Package(
                 "WebHost",
                 "Catalog",
                 "EightApp",
+                "Comparison",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -775,7 +787,7 @@ let package = Package(
         .testTarget(
             name: "CLITests",
             dependencies: [
-                "AppArchCLI", "Services", "ViewKit", "RecordingsServerTesting",
+                "AppArchCLI", "Comparison", "Services", "ViewKit", "RecordingsServerTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.copy("Scripts")],

@@ -6,7 +6,10 @@ public struct AppArchCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "apparch",
         abstract: "Run the apps of \"App Architecture\" and \"Advanced iOS App Architecture\" in every pattern.",
-        subcommands: [ListCommand.self, DriveCommand.self, ServeCommand.self, APICommand.self, KooberCommand.self]
+        subcommands: [
+            ListCommand.self, DriveCommand.self, ServeCommand.self, APICommand.self, KooberCommand.self,
+            CompareCommand.self,
+        ]
     )
 
     public init() {}

@@ -1,0 +1,4 @@
+/// The MVC fixture's controller: 3 code lines.
+final class Controller {
+    var count = 0
+}

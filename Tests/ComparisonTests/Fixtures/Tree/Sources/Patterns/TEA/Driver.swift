@@ -1,0 +1,4 @@
+/* The library: 3 code lines. */
+final class Driver {
+    init() {}
+}
