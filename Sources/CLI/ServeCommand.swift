@@ -72,6 +72,29 @@ struct ServeCommand: AsyncParsableCommand {
         }
     }
 
+    /// The fixed pages the server serves at their paths (the comparison of the patterns at `/compare`);
+    /// the index links `/compare` when it is among them.
+    static let pages: [StaticPage] = []
+
+    /// Every app the live side-by-side view (`/compare/live`) can launch, from the catalog: each app with
+    /// the patterns that run on local data, and the networked ones named so they are refused with a reason.
+    static func liveApps() throws -> [LiveApp] {
+        try AppName.allCases.map { app in
+            let descriptor = AppCatalog.descriptor(of: app)
+            var patterns: [AppPattern] = []
+            var serverPatterns: [String] = []
+            for name in app.patterns {
+                if name.needsServer {
+                    serverPatterns.append(name.rawValue)
+                } else {
+                    patterns.append(try AppCatalog.listedPattern(app: app, pattern: name))
+                }
+            }
+            return LiveApp(
+                name: app.rawValue, title: descriptor.name, patterns: patterns, serverPatterns: serverPatterns)
+        }
+    }
+
     @MainActor
     func run() async throws {
         _ = AppArchCommand.bootstrapLogging
@@ -133,6 +156,8 @@ struct ServeCommand: AsyncParsableCommand {
             host: host, port: port, idleGracePeriod: idleGrace, token: accessToken)
         configuration.idleTimeout = idleTimeout
         configuration.maximumConnections = maxConnections
+        configuration.pages = Self.pages
+        configuration.liveApps = try Self.liveApps()
         if configuration.isExposed {
             FileHandle.standardError.write(
                 Data(
