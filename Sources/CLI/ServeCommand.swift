@@ -12,9 +12,10 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Serve an app to the browser: every tab is a window of one shared application.",
         discussion: """
             Open the printed URL. Without an app, the index lists every app and pattern. /catalog shows one \
-            screen per ViewKit control. SIGINT (Ctrl-C) or SIGTERM stops the server: the app saves and open \
-            tabs are told. The app options are drive's: an option the app or pattern does not take is refused \
-            with drive's message before the server starts.
+            screen per ViewKit control; /compare/live?app=<app>&patterns=<p1>,<p2> shows 2 to 6 patterns of \
+            one app side by side, each on fresh data, playing one drive script. SIGINT (Ctrl-C) or SIGTERM \
+            stops the server: the app saves and open tabs are told. The app options are drive's: an option \
+            the app or pattern does not take is refused with drive's message before the server starts.
             """
     )
 

@@ -22,9 +22,11 @@ const buttons = [$('step'), $('run'), $('reset')];
 const state = { id: null, reports: [], busy: false };
 window.__live = state;
 
+/** A first script per app, shown in an empty script box. */
 const sample = {
-  recordings: '# Open a folder, come back, and print the screen.\nselect "Recordings"\nscreen\nback\nscreen\n',
-  koober: '# Sign in and print the screen.\nscreen\n',
+  recordings: '# Open a folder, come back, and add one.\nselect "Meeting Notes"\nscreen\nback\n'
+    + 'tap "New Folder"\ntype "Trips"\ntap "Create"\nexpect "Trips"\n',
+  koober: '# Open the sign-in screen.\ntap "Sign In"\nscreen\n',
 };
 
 /** Shows `message` in the error area (or hides it for null). */
@@ -167,6 +169,7 @@ busy(async () => {
   state.id = started.id;
   $('title').textContent = `${started.title}: ${started.panes.map((pane) => pane.pattern).join(' · ')}`;
   document.title = `Live comparison · ${started.title}`;
-  if (!script.value) script.value = sample[app.toLowerCase()] || 'screen\n';
+  const name = app.toLowerCase();
+  if (!script.value) script.value = Object.hasOwn(sample, name) ? sample[name] : 'screen\n';
   showPanes(started.panes);
 });
