@@ -62,6 +62,7 @@ import WebHost
     @Test func eachPaneRunsItsPatternOnItsOwnFreshDataRemovedWhenTheSessionCloses() throws {
         let (live, registry, _) = Self.sessions()
         let session = try live.start(app: "Adding", patterns: "one, two")
+        defer { live.closeAll(message: "done") }
         #expect(session.panes.map(\.pattern.name) == ["one", "two"])
         let directories = session.panes.map(\.directory)
         #expect(Set(directories).count == 2)
@@ -171,6 +172,7 @@ import WebHost
 
     @Test func sessionsAreBoundedAndIdleOnesClose() throws {
         let (live, _, clock) = Self.sessions(maximumSessions: 2, idleTimeout: 60)
+        defer { live.closeAll(message: "done") }
         let first = try live.start(app: "adding", patterns: "one,two")
         clock.advance(by: 10)
         let second = try live.start(app: "adding", patterns: "one,two")
@@ -181,6 +183,5 @@ import WebHost
         #expect(throws: LiveRequestError.unknownSession) { try live.session(second.id) }
         clock.advance(by: 120)
         #expect(live.openSessionIDs.isEmpty)
-        live.closeAll(message: "done")
     }
 }

@@ -1,4 +1,3 @@
-public import Foundation
 public import Services
 public import ViewKit
 
