@@ -48,6 +48,9 @@ def test_an_identical_script_shows_no_difference(serve, context):
     expect(page.locator('#steps .step[data-differs="false"]')).to_have_count(4)
     expect(page.locator("#steps .difference, #steps .failure")).to_have_count(0)
     expect(page.locator("#error")).to_be_hidden()
+    # Each step keeps every pane's screen as `drive` prints it.
+    expect(page.locator('#steps .step[data-line="2"] .screens pre')).to_have_count(3)
+    expect(page.locator('#steps .step[data-line="2"] .screens pre').first).to_contain_text('nav "Meeting Notes"', use_inner_text=False)
     for pattern in ["mvc", "tea", "mavb"]:
         expect(pane(page, pattern).locator(".row .text").first).to_contain_text("Meeting Notes")
     shot(page, "compare-live-same")

@@ -82,7 +82,10 @@ function showPanes(panes) {
   }
 }
 
-/** Lists one step's report: its line, whether the screens differ, and each pane's differing lines or failure. */
+/**
+ * Lists one step's report: its line, whether the screens differ, each pane's differing lines or failure,
+ * and (folded) every pane's screen.
+ */
 function showReport(report) {
   state.reports.push(report);
   const item = document.createElement('li');
@@ -123,6 +126,20 @@ function showReport(report) {
       item.append(block);
     }
   }
+  // Every pane's whole screen after the step, as `drive` prints it, folded away.
+  const screens = document.createElement('details');
+  screens.className = 'screens';
+  const summary = document.createElement('summary');
+  summary.textContent = 'Screens';
+  screens.append(summary);
+  for (const pane of report.panes) {
+    const name = document.createElement('h3');
+    name.textContent = pane.pattern;
+    const screen = document.createElement('pre');
+    screen.textContent = pane.screen;
+    screens.append(name, screen);
+  }
+  item.append(screens);
   stepsList.append(item);
   item.scrollIntoView({ block: 'nearest' });
 }
