@@ -172,7 +172,7 @@ let package = Package(
         .target(
             name: "WebHost",
             dependencies: [
-                "Inspection",
+                "Inspection", "ScriptHost",
                 "ViewKit", "Services", "HTTPGuards",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),

@@ -12,9 +12,10 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Serve an app to the browser: every tab is a window of one shared application.",
         discussion: """
             Open the printed URL. Without an app, the index lists every app and pattern. /catalog shows one \
-            screen per ViewKit control. SIGINT (Ctrl-C) or SIGTERM stops the server: the app saves and open \
-            tabs are told. The app options are drive's: an option the app or pattern does not take is refused \
-            with drive's message before the server starts.
+            screen per ViewKit control; /compare/live?app=<app>&patterns=<p1>,<p2> shows 2 to 6 patterns of \
+            one app side by side, each on fresh data, playing one drive script. SIGINT (Ctrl-C) or SIGTERM \
+            stops the server: the app saves and open tabs are told. The app options are drive's: an option \
+            the app or pattern does not take is refused with drive's message before the server starts.
             """
     )
 
@@ -69,6 +70,29 @@ struct ServeCommand: AsyncParsableCommand {
             } catch {
                 throw ValidationError("--token: \(error.message)")
             }
+        }
+    }
+
+    /// The fixed pages the server serves at their paths (the comparison of the patterns at `/compare`);
+    /// the index links `/compare` when it is among them.
+    static let pages: [StaticPage] = []
+
+    /// Every app the live side-by-side view (`/compare/live`) can launch, from the catalog: each app with
+    /// the patterns that run on local data, and the networked ones named so they are refused with a reason.
+    static func liveApps() throws -> [LiveApp] {
+        try AppName.allCases.map { app in
+            let descriptor = AppCatalog.descriptor(of: app)
+            var patterns: [AppPattern] = []
+            var serverPatterns: [String] = []
+            for name in app.patterns {
+                if name.needsServer {
+                    serverPatterns.append(name.rawValue)
+                } else {
+                    patterns.append(try AppCatalog.listedPattern(app: app, pattern: name))
+                }
+            }
+            return LiveApp(
+                name: app.rawValue, title: descriptor.name, patterns: patterns, serverPatterns: serverPatterns)
         }
     }
 
@@ -133,6 +157,8 @@ struct ServeCommand: AsyncParsableCommand {
             host: host, port: port, idleGracePeriod: idleGrace, token: accessToken)
         configuration.idleTimeout = idleTimeout
         configuration.maximumConnections = maxConnections
+        configuration.pages = Self.pages
+        configuration.liveApps = try Self.liveApps()
         if configuration.isExposed {
             FileHandle.standardError.write(
                 Data(

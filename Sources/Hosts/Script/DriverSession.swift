@@ -107,29 +107,7 @@ public final class DriverSession {
     ///
     /// - Throws: the reason the step failed (``ViewKit/AutomationError`` or the app's launch error).
     public func perform(_ step: ScriptStep, output: (String) -> Void) throws {
-        let automation = self.automation
-        switch step {
-        case .tap(let query): try automation.tap(query)
-        case .select(let text): try automation.select(text)
-        case .delete(let text): try automation.delete(text)
-        case .type(let text, let field): try automation.type(text, into: field)
-        case .submit: try automation.submit()
-        case .slide(let name, let value): try automation.slide(name, to: value)
-        case .back: try automation.back()
-        case .refresh: try automation.refresh()
-        case .wait(let seconds): clock.advance(by: seconds)
-        case .size(let sizeClass):
-            window.setSizeClass(sizeClass)
-            clock.drain()
-        case .restart: try restart()
-        case .screen: output(snapshot())
-        case .expect(let text):
-            let shown = snapshot()
-            guard shown.contains(text) else { throw AutomationError("the screen does not show \"\(text)\"") }
-        case .expectNot(let text):
-            let shown = snapshot()
-            guard !shown.contains(text) else { throw AutomationError("the screen shows \"\(text)\"") }
-        }
+        try ScriptStepRunner.perform(step, on: window, clock: clock, restart: restart, output: output)
     }
 
     private func restart() throws {

@@ -1,7 +1,11 @@
-/// The HTML of the index page: every app and pattern, each a link to its page, and the control catalog.
+/// The HTML of the index page: every app and pattern, each a link to its page, the comparison of the
+/// patterns when it is served, and the control catalog.
 enum IndexPage {
-    static func html(entries: [WebIndexEntry], catalogPath: String?) -> String {
+    static func html(entries: [WebIndexEntry], catalogPath: String?, comparePath: String? = nil) -> String {
         var body = ""
+        if let comparePath {
+            body += "<p class=\"compare\"><a href=\"\(escape(comparePath))\">Compare the patterns</a></p>"
+        }
         for entry in entries {
             body += "<section><h2>\(escape(entry.name))</h2><p class=\"summary\">\(escape(entry.summary))</p><ul>"
             for pattern in entry.patterns {

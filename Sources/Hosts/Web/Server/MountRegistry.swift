@@ -1,5 +1,6 @@
 public import Foundation
 public import Services
+import Synchronization
 
 /// The apps a server serves, by mount key, launched on first use (the main app at start).
 ///
@@ -15,6 +16,8 @@ public final class MountRegistry {
     public let idleGracePeriod: TimeInterval
 
     private var hosts: [String: AppHost] = [:]
+    /// The mounts of live hosts (``addLiveHost(_:)``), readable from any isolation.
+    private nonisolated let liveMounts = Mutex<[String: WebMount]>([:])
     /// Whether ``shutdownAll(message:)`` ran: the apps quit and saved.
     public private(set) var isShutDown = false
 
@@ -25,6 +28,25 @@ public final class MountRegistry {
         self.mounts = byKey
         self.clock = clock
         self.idleGracePeriod = idleGracePeriod
+    }
+
+    /// The mount served at `key`: a static mount or a live host's; readable from any isolation.
+    public nonisolated func mount(forKey key: String) -> WebMount? {
+        mounts[key] ?? liveMounts.withLock { $0[key] }
+    }
+
+    /// Serves `host` at its mount's key until ``removeLiveHost(key:)``: a mount created on demand (the
+    /// live view's panes), replacing the host served there before.
+    public func addLiveHost(_ host: AppHost) {
+        hosts[host.mount.key] = host
+        liveMounts.withLock { $0[host.mount.key] = host.mount }
+    }
+
+    /// Stops serving the live host at `key` (its tabs' next messages are refused); the caller shuts it down.
+    public func removeLiveHost(key: String) {
+        guard mounts[key] == nil else { return }
+        hosts[key] = nil
+        _ = liveMounts.withLock { $0.removeValue(forKey: key) }
     }
 
     /// The running host of the mount `key`, launching its app on first use.

@@ -3,7 +3,8 @@ import Foundation
 /// The browser client, read once from the package's resources: the page, the style sheet and the ES
 /// modules under `Resources/client`, served at `/static/client/<path>`; and the state inspector's page,
 /// module and style sheet under `Resources/inspector`, served at `/inspect/<mount>` and
-/// `/static/inspector/<file>`.
+/// `/static/inspector/<file>`; and the live view's under `Resources/live`, served at `/compare/live` and
+/// `/static/live/<file>`.
 struct StaticAssets: Sendable {
     /// A served file.
     struct Asset: Sendable {
@@ -19,6 +20,10 @@ struct StaticAssets: Sendable {
     let inspectorPage: Asset
     let inspectorScript: Asset
     let inspectorStyles: Asset
+    /// The live side-by-side view's page, module and style sheet.
+    let livePage: Asset
+    let liveScript: Asset
+    let liveStyles: Asset
 
     /// Loads the client's files.
     ///
@@ -46,6 +51,7 @@ struct StaticAssets: Sendable {
             throw WebHostError("the web client's main.js is missing from the package resources; rebuild")
         }
         let inspector = resources.appendingPathComponent("inspector", isDirectory: true)
+        let live = resources.appendingPathComponent("live", isDirectory: true)
         return StaticAssets(
             page: try read(resources.appendingPathComponent("index.html"), "text/html; charset=utf-8"),
             styles: try read(resources.appendingPathComponent("app.css"), "text/css; charset=utf-8"),
@@ -54,6 +60,9 @@ struct StaticAssets: Sendable {
                 inspector.appendingPathComponent("inspector.html"), "text/html; charset=utf-8"),
             inspectorScript: try read(
                 inspector.appendingPathComponent("inspector.js"), "text/javascript; charset=utf-8"),
-            inspectorStyles: try read(inspector.appendingPathComponent("inspector.css"), "text/css; charset=utf-8"))
+            inspectorStyles: try read(inspector.appendingPathComponent("inspector.css"), "text/css; charset=utf-8"),
+            livePage: try read(live.appendingPathComponent("live.html"), "text/html; charset=utf-8"),
+            liveScript: try read(live.appendingPathComponent("live.js"), "text/javascript; charset=utf-8"),
+            liveStyles: try read(live.appendingPathComponent("live.css"), "text/css; charset=utf-8"))
     }
 }

@@ -18,6 +18,11 @@ public struct WebHostConfiguration: Sendable {
     public var maximumConnections = 512
     /// The most bytes of request headers accepted (the request line included); more are answered `431`.
     public var maximumHeaderBytes = 16 * 1024
+    /// Fixed documents served at their paths (see ``StaticPage``); the index links `/compare` when one is
+    /// served there.
+    public var pages: [StaticPage] = []
+    /// The apps the live side-by-side view (`/compare/live`) can launch; none turns the view off.
+    public var liveApps: [LiveApp] = []
 
     /// Creates a configuration; the defaults are `127.0.0.1:8080`, one minute of grace and a random token.
     public init(

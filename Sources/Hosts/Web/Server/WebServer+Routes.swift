@@ -19,7 +19,8 @@ extension WebServer {
         let assets = assets
         let policy = originPolicy
         let indexHTML = IndexPage.html(
-            entries: index, catalogPath: registry.mounts["catalog"].map { _ in "/catalog" })
+            entries: index, catalogPath: registry.mounts["catalog"].map { _ in "/catalog" },
+            comparePath: configuration.pages.contains { $0.path == "/compare" } ? "/compare" : nil)
 
         router.get("/") { _, _ in
             registry.mounts[""] != nil
@@ -35,11 +36,16 @@ extension WebServer {
         router.get("/static/inspector/inspector.js") { _, _ in Self.page(assets.inspectorScript) }
         router.get("/static/inspector/inspector.css") { _, _ in Self.page(assets.inspectorStyles) }
         addInspectorRoutes(to: router)
+        for page in configuration.pages {
+            let asset = StaticAssets.Asset(contentType: page.contentType, body: page.body)
+            router.get(RouterPath(page.path)) { _, _ in Self.page(asset) }
+        }
+        addLiveRoutes(to: router)
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
 
         router.get("/audio/:name") { request, context -> Response in
             guard let name = context.parameters.get("name").flatMap({ AudioFileName($0) }),
-                let mount = registry.mounts[Self.mountKey(request)]
+                let mount = registry.mount(forKey: Self.mountKey(request))
             else { throw HTTPError(.notFound, message: "audio files are named <UUID>.wav") }
             return try Self.audioResponse(url: name.url(in: mount.dataDirectory), range: request.headers[.range])
         }
@@ -77,11 +83,11 @@ extension WebServer {
         String(request.uri.queryParameters["mount"] ?? "")
     }
 
-    static func page(_ asset: StaticAssets.Asset) -> Response {
+    static func page(_ asset: StaticAssets.Asset, policy: String = contentSecurityPolicy) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = asset.contentType
         headers[.cacheControl] = "no-cache"
-        headers[.contentSecurityPolicy] = contentSecurityPolicy
+        headers[.contentSecurityPolicy] = policy
         headers[.xContentTypeOptions] = "nosniff"
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: asset.body)))
     }

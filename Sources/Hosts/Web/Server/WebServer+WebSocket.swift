@@ -19,7 +19,7 @@ extension WebServer {
     static func webSocketUpgrade(
         _ head: HTTPRequest, token: AccessToken, policy: OriginPolicy, registry: MountRegistry
     ) -> ShouldUpgradeResult<TabSocketHandler> {
-        guard let key = webSocketMount(for: head, token: token, policy: policy, mounts: registry.mounts) else {
+        guard let key = webSocketMount(for: head, token: token, policy: policy, registry: registry) else {
             return .dontUpgrade
         }
         return .upgrade([:]) { inbound, outbound, _ in
@@ -30,18 +30,18 @@ extension WebServer {
     /// The mount a WebSocket upgrade with this head would serve, or nil when it is refused (not `/ws`, a
     /// `Host` that is not this server, no valid token, a foreign `Origin`, or no such mount).
     public func webSocketMount(for head: HTTPRequest) -> String? {
-        Self.webSocketMount(for: head, token: configuration.token, policy: originPolicy, mounts: registry.mounts)
+        Self.webSocketMount(for: head, token: configuration.token, policy: originPolicy, registry: registry)
     }
 
     static func webSocketMount(
-        for head: HTTPRequest, token: AccessToken, policy: OriginPolicy, mounts: [String: WebMount]
+        for head: HTTPRequest, token: AccessToken, policy: OriginPolicy, registry: MountRegistry
     ) -> String? {
         let uri = URI(head.path ?? "/")
         guard uri.path == "/ws", AccessDecision.decide(head, token: token, policy: policy) == .allow,
             policy.allows(origin: head.headerFields[.origin], host: head.authority)
         else { return nil }
         let key = String(uri.queryParameters["mount"] ?? "")
-        return mounts[key] != nil ? key : nil
+        return registry.mount(forKey: key) != nil ? key : nil
     }
 
     /// Runs one tab's WebSocket until either side ends it.

@@ -20,13 +20,17 @@ import UnixSignals
 /// `/static/app.css` and `/static/client/<module>.js`, `/ws?mount=<key>` (WebSocket; foreign origins
 /// refused), `GET /audio/<UUID>.wav?mount=<key>` (range requests, regular files only) and
 /// `POST /upload/<UUID>.wav?mount=<key>` (WAV only, at most 50 MB, only for a recording in progress), and
-/// the state inspector's `/inspect/<mount>` routes (see `WebServer+Inspector.swift`).
+/// the state inspector's `/inspect/<mount>` routes (see `WebServer+Inspector.swift`), the configuration's
+/// static pages at their paths, and the live side-by-side view's `/compare/live` routes (see
+/// `WebServer+Live.swift`).
 /// Every route needs the access token and a `Host` that names this server (``AccessGuard``).
 public struct WebServer: Sendable {
     /// Where the server listens.
     public let configuration: WebHostConfiguration
     /// The apps.
     public let registry: MountRegistry
+    /// The live side-by-side comparisons (`/compare/live`) of ``WebHostConfiguration/liveApps``.
+    public let live: LiveSessions
     /// The index page's entries, used when no app is mounted at `/`.
     public let index: [WebIndexEntry]
     /// The host check of every request and the origin check for WebSocket upgrades and uploads.
@@ -51,6 +55,7 @@ public struct WebServer: Sendable {
         self.registry =
             registry
             ?? MountRegistry(mounts: mounts, clock: SystemClock(), idleGracePeriod: configuration.idleGracePeriod)
+        live = LiveSessions(apps: configuration.liveApps, registry: self.registry)
         originPolicy = OriginPolicy(boundHost: configuration.host)
         limits = ConnectionGate.Limits(
             maximumConnections: configuration.maximumConnections, maximumHeadBytes: configuration.maximumHeaderBytes,
@@ -117,7 +122,7 @@ public struct WebServer: Sendable {
         logger.logLevel = .warning
         let application = makeApplication(onRunning: onRunning)
         var groupConfiguration = ServiceGroupConfiguration(
-            services: [application, ShutdownService(registry: registry, limits: limits)],
+            services: [application, ShutdownService(registry: registry, live: live, limits: limits)],
             gracefulShutdownSignals: [.sigterm, .sigint],
             logger: logger)
         // NB: the apps have saved before the sockets close (ShutdownService goes first); peers that hold
@@ -131,6 +136,7 @@ public struct WebServer: Sendable {
             // NB: the shutdown that was asked for cancelled connections that would not close: not a failure.
             if await registry.isShutDown { return }
             await registry.shutdownAll(message: "The server stopped.")
+            await live.closeAll(message: "The server stopped.")
             let text = "\(error)"
             if text.contains("Address already in use") || text.contains("EADDRINUSE") {
                 throw WebHostError(
@@ -146,11 +152,14 @@ public struct WebServer: Sendable {
 /// closes the sockets (services shut down in reverse order).
 private struct ShutdownService: Service {
     let registry: MountRegistry
+    let live: LiveSessions
     let limits: ConnectionGate.Limits
 
     func run() async throws {
         try? await gracefulShutdown()
         await registry.shutdownAll(message: "The server stopped. This page reconnects when it is back.")
+        // NB: the live panes' apps quit with the others above; this removes their data folders.
+        await live.closeAll(message: "The server stopped.")
         // NB: the tabs get a moment to receive the goodbye; then every connection closes, so a peer that
         // never finishes its request or ignores the close handshake cannot hold the process.
         try? await Task.sleep(for: .milliseconds(300))

@@ -26,6 +26,11 @@ public final class AppHost {
 
     /// The sessions, by token.
     public private(set) var sessions: [String: WindowSession] = [:]
+    /// The window ``reserveWindow(sizeClass:)`` opened, if any: every tab that says hello shows it.
+    public private(set) var reservedSession: WindowSession?
+    /// Whether the run queue of a virtual clock is drained after each tab's message, so what an event
+    /// schedules for the next turn is shown at once (the live view's panes run on virtual clocks).
+    public var drainsAfterMessages = false
     private var sessionsByConnection: [ClientConnection: WindowSession] = [:]
     private var sweepTimer: ClockTimer?
     private var isShutDown = false
@@ -82,7 +87,22 @@ public final class AppHost {
             } catch {
                 session.send(.error(error.message))
             }
+            if drainsAfterMessages, let virtual = clock as? VirtualClock { virtual.drain() }
         }
+    }
+
+    /// Opens the window every tab of this host shows from now on, and returns its session: a tab that says
+    /// hello is attached to it (whatever token it presents), taking it over from a tab that showed it
+    /// before, so a driver (the live view's script) and the tab work on the same window. The window stays
+    /// open while no tab shows it. Calling it again returns the same session.
+    @discardableResult
+    public func reserveWindow(sizeClass: SizeClass = .compact) -> WindowSession {
+        if let reservedSession { return reservedSession }
+        let window = application.openWindow(sizeClass: sizeClass, keyboard: .host)
+        let session = WindowSession(token: SessionToken.make(), window: window)
+        sessions[session.token] = session
+        reservedSession = session
+        return session
     }
 
     /// Runs `body`, which changes the app (a tab's message, an inspector's travel or load, an upload), then
@@ -123,6 +143,17 @@ public final class AppHost {
     }
 
     private func hello(_ connection: ClientConnection, token: String?, viewport: Viewport) {
+        if let reserved = reservedSession {
+            if let previous = reserved.connection, previous != connection {
+                sessionsByConnection[previous] = nil
+                previous.close()
+            }
+            sessionsByConnection[connection] = reserved
+            reserved.apply(viewport)
+            reserved.attach(connection, title: mount.title, resumed: token == reserved.token)
+            audio.currentSession = reserved
+            return
+        }
         if let token, let session = sessions[token], session.connection == nil {
             sessionsByConnection[connection] = session
             session.apply(viewport)
@@ -162,7 +193,7 @@ public final class AppHost {
     /// Closes the windows of tabs that have been gone longer than the grace period.
     public func closeIdleWindows() {
         let now = clock.now
-        for (token, session) in sessions {
+        for (token, session) in sessions where session !== reservedSession {
             guard let since = session.detachedAt, now.timeIntervalSince(since) >= idleGracePeriod else { continue }
             sessions[token] = nil
             application.closeWindow(session.window)
