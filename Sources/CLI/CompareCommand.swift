@@ -91,19 +91,31 @@ struct CompareCommand: ParsableCommand {
     static func output(
         app: AppName?, format: OutputFormat, tree: SourceTree?, figuresPath: String?
     ) throws -> String {
-        let entries = try ComparisonCatalog.entries(for: listedApps)
-        let path = figuresPath ?? tree.map { $0.root.appendingPathComponent(FiguresFile.path).path }
-        var recorded: Figures?
-        if let path, FileManager.default.fileExists(atPath: path) {
-            recorded = try FiguresFile.decode(try Data(contentsOf: URL(fileURLWithPath: path)), source: path)
-        }
-        var report = try ComparisonReport.make(entries: entries, tree: tree, figures: recorded)
+        var report = try report(tree: tree, figuresPath: figuresPath)
         if let app { report = report.only(app: app.rawValue) }
         switch format {
         case .markdown: return MarkdownReport.render(report)
         case .json: return try report.json() + "\n"
         case .html: return ComparisonPage.html(report)
         }
+    }
+
+    /// Every app and pattern, counted in `tree` beside the figures at `figuresPath` (default: the tree's
+    /// `Comparison/figures.json`; none recorded when it is absent).
+    static func report(tree: SourceTree?, figuresPath: String?) throws -> ComparisonReport {
+        let entries = try ComparisonCatalog.entries(for: listedApps)
+        let path = figuresPath ?? tree.map { $0.root.appendingPathComponent(FiguresFile.path).path }
+        var recorded: Figures?
+        if let path, FileManager.default.fileExists(atPath: path) {
+            recorded = try FiguresFile.decode(try Data(contentsOf: URL(fileURLWithPath: path)), source: path)
+        }
+        return try ComparisonReport.make(entries: entries, tree: tree, figures: recorded)
+    }
+
+    /// The `/compare` page: every app, counted in `tree` beside its recorded figures, its links into the
+    /// code starting with `codeBase`.
+    static func page(tree: SourceTree?, codeBase: String) throws -> String {
+        ComparisonPage.html(try report(tree: tree, figuresPath: nil), codeBase: codeBase)
     }
 
     private func writeFigures(tree: SourceTree) throws {

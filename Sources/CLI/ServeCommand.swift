@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalog
+import Comparison
 import Foundation
 import Services
 import ViewKit
@@ -73,9 +74,24 @@ struct ServeCommand: AsyncParsableCommand {
         }
     }
 
-    /// The fixed pages the server serves at their paths (the comparison of the patterns at `/compare`);
-    /// the index links `/compare` when it is among them.
-    static let pages: [StaticPage] = []
+    /// The fixed pages the server serves at their paths: the comparison of the patterns at `/compare` (the
+    /// page `apparch compare --format html` prints, its links into the code opening at `/source/…` when
+    /// the sources are in `tree`) and its stylesheet; the index links `/compare`.
+    ///
+    /// - Throws: ``CLIError`` when the comparison cannot be made (an unreadable figures file, say).
+    static func pages(tree: SourceTree?) throws(CLIError) -> [StaticPage] {
+        let html: String
+        do {
+            html = try CompareCommand.page(tree: tree, codeBase: tree == nil ? "" : SourcePath.prefix)
+        } catch {
+            throw CLIError("the comparison page could not be made: \(error)")
+        }
+        return [
+            StaticPage(path: "/compare", contentType: "text/html; charset=utf-8", body: html),
+            StaticPage(
+                path: "/compare/style.css", contentType: "text/css; charset=utf-8", body: ComparisonPage.stylesheet),
+        ]
+    }
 
     /// Every app the live side-by-side view (`/compare/live`) can launch, from the catalog: each app with
     /// the patterns that run on local data, and the networked ones named so they are refused with a reason.
@@ -157,7 +173,13 @@ struct ServeCommand: AsyncParsableCommand {
             host: host, port: port, idleGracePeriod: idleGrace, token: accessToken)
         configuration.idleTimeout = idleTimeout
         configuration.maximumConnections = maxConnections
-        configuration.pages = Self.pages
+        let tree = CompareCommand.builtFrom
+        do {
+            configuration.pages = try Self.pages(tree: tree)
+        } catch {
+            FileHandle.standardError.write(Data("Warning: \(error.message); /compare is not served.\n".utf8))
+        }
+        configuration.sourceRoot = tree?.root
         configuration.liveApps = try Self.liveApps()
         if configuration.isExposed {
             FileHandle.standardError.write(

@@ -21,6 +21,9 @@ public struct WebHostConfiguration: Sendable {
     /// Fixed documents served at their paths (see ``StaticPage``); the index links `/compare` when one is
     /// served there.
     public var pages: [StaticPage] = []
+    /// The package root whose Swift files and READMEs are shown as text at `/source/<path>` (see
+    /// ``SourcePath``), so the comparison's links into the code open; nil serves none.
+    public var sourceRoot: URL?
     /// The apps the live side-by-side view (`/compare/live`) can launch; none turns the view off.
     public var liveApps: [LiveApp] = []
 

@@ -41,6 +41,9 @@ extension WebServer {
             router.get(RouterPath(page.path)) { _, _ in Self.page(asset) }
         }
         addLiveRoutes(to: router)
+        if let root = configuration.sourceRoot {
+            router.get("/source/**") { request, _ in try Self.sourceResponse(request.uri.path, root: root) }
+        }
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
 
         router.get("/audio/:name") { request, context -> Response in
@@ -90,6 +93,25 @@ extension WebServer {
         headers[.contentSecurityPolicy] = policy
         headers[.xContentTypeOptions] = "nosniff"
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: asset.body)))
+    }
+
+    /// The source file `path` names under `root`, as plain text: only what ``SourcePath`` allows, only a
+    /// regular file that resolves inside `root`, and at most ``SourcePath/maximumSize`` bytes.
+    static func sourceResponse(_ path: String, root: URL) throws -> Response {
+        let notFound = HTTPError(.notFound, message: "only Swift files and READMEs under Sources and Tests are shown")
+        guard let source = SourcePath(requestPath: path) else { throw notFound }
+        let url = source.url(in: root)
+        let base = root.resolvingSymlinksInPath().path + "/"
+        guard url.resolvingSymlinksInPath().path.hasPrefix(base), let file = RegularFile.open(url),
+            file.size <= SourcePath.maximumSize
+        else { throw notFound }
+        let data: Data
+        do {
+            data = try file.handle.readToEnd() ?? Data()
+        } catch {
+            throw HTTPError(.internalServerError, message: "\(source.relativePath) could not be read")
+        }
+        return page(.init(contentType: "text/plain; charset=utf-8", body: String(decoding: data, as: UTF8.self)))
     }
 
     /// The file at `url`, whole or the requested byte range.
