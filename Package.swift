@@ -43,6 +43,10 @@ let package = Package(
         .library(name: "ViewKitTesting", targets: ["ViewKitTesting"]),
         .library(name: "RecordingsTesting", targets: ["RecordingsTesting"]),
         .library(name: "KooberTesting", targets: ["KooberTesting"]),
+        // MARK: Issue 28, BENCH: Koober's apps, for the cost-per-action benchmarks (Benchmarks/PatternCost).
+        .library(name: "KooberMVVMApp", targets: ["KooberMVVMApp"]),
+        .library(name: "KooberReduxApp", targets: ["KooberReduxApp"]),
+        .library(name: "KooberElementsApp", targets: ["KooberElementsApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -32,9 +32,13 @@ let package = Package(
         benchmarkTarget(
             "WebHostBenchmarks", folder: "WebHost",
             products: ["RecordingsCore", "RecordingsMVC", "Services", "ViewKit", "WebHost"]),
-        benchmarkTarget(
-            "TEALoop", folder: "TEALoop",
-            products: ["RecordingsCore", "RecordingsMVC", "RecordingsTEA", "Services", "ViewKit"]),
         benchmarkTarget("ReduxBenchmarks", folder: "Redux", products: ["Redux"]),
+        benchmarkTarget(
+            "PatternCost", folder: "PatternCost",
+            products: [
+                "KooberElementsApp", "KooberMVVMApp", "KooberReduxApp", "KooberTesting", "MAVB", "RecordingsCore",
+                "RecordingsMAVB", "RecordingsMVC", "RecordingsMVCVS", "RecordingsMVVM", "RecordingsMVVMC",
+                "RecordingsTEA", "Services", "ViewKit",
+            ]),
     ]
 )

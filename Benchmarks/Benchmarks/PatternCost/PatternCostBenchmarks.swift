@@ -1,0 +1,98 @@
+import Benchmark
+import Foundation
+
+/// The cost of one person's action in every pattern, named `<app>/<pattern>/<action>/<items>`, each
+/// recording wall-clock time and mallocs (`scripts/compare` keeps their medians in
+/// `Comparison/costs.json`):
+///
+/// - Recordings, for each local pattern at 100, 10,000 and 100,000 items: `delete` (a swipe-delete of
+///   the middle row), `rename` (the selected middle recording, in the player's name field, in place),
+///   `navigate` (select "Folder", then back) and
+///   `tick` (one 0.05 s progress update of the playing recording), through the pattern's whole loop with
+///   the save left out; and `recordings/store/save/<items>`, the store's save after one change, the same
+///   under every pattern (a change costs its loop plus its save).
+/// - Koober, for each pattern on the sample's fakes (`items` 0): `sign-in`, `drop-off-search` and
+///   `confirm-ride`, each on a fresh app brought to where the action starts.
+///
+/// Each fixture is built once per benchmark (MAVB opens a 100,000-item folder in seconds); only Koober,
+/// whose actions cannot be repeated on one app, launches one per iteration, outside the measurement.
+let benchmarks: @Sendable () -> Void = {
+    let loop = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .microseconds,
+        units: [.mallocCountTotal: .count],
+        warmupIterations: 2,
+        maxDuration: .seconds(2),
+        maxIterations: 30
+    )
+    for itemCount in RecordingsFixture.itemCounts {
+        for pattern in RecordingsPattern.allCases {
+            let label = { (action: String) in "recordings/\(pattern.rawValue)/\(action)/\(itemCount)" }
+            Benchmark(label("delete"), configuration: loop) { benchmark, fixture async throws in
+                benchmark.startMeasurement()
+                try await fixture.deleteMiddleRow()
+                benchmark.stopMeasurement()
+                try await fixture.checkDeleted()
+            } setup: { () async throws -> RecordingsFixture in
+                try await MainActor.run {
+                    let fixture = try RecordingsFixture(pattern: pattern, itemCount: itemCount)
+                    try fixture.revealMiddleRow()
+                    return fixture
+                }
+            }
+            Benchmark(label("rename"), configuration: loop) { benchmark, fixture async throws in
+                try await fixture.findNameField()
+                benchmark.startMeasurement()
+                await fixture.renameSelectedRecording()
+                benchmark.stopMeasurement()
+                try await fixture.checkRenamed()
+            } setup: { () async throws -> RecordingsFixture in
+                try await MainActor.run {
+                    let fixture = try RecordingsFixture(pattern: pattern, itemCount: itemCount)
+                    try fixture.selectMiddleRecording()
+                    return fixture
+                }
+            }
+            Benchmark(label("navigate"), configuration: loop) { benchmark, fixture async throws in
+                for _ in benchmark.scaledIterations { try await fixture.openFolderAndGoBack() }
+            } setup: {
+                try await MainActor.run { try RecordingsFixture(pattern: pattern, itemCount: itemCount) }
+            }
+            Benchmark(label("tick"), configuration: loop) { benchmark, fixture async in
+                for _ in benchmark.scaledIterations { await fixture.tick() }
+            } setup: { () async throws -> RecordingsFixture in
+                try await MainActor.run {
+                    let fixture = try RecordingsFixture(pattern: pattern, itemCount: itemCount)
+                    try fixture.startPlaying()
+                    return fixture
+                }
+            }
+        }
+        Benchmark("recordings/store/save/\(itemCount)", configuration: loop) { benchmark, fixture async throws in
+            for _ in benchmark.scaledIterations { try await fixture.renameMiddleItemAndSave() }
+        } setup: {
+            try await MainActor.run { try StoreSaveFixture(itemCount: itemCount) }
+        }
+    }
+
+    let koober = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .microseconds,
+        units: [.mallocCountTotal: .count],
+        warmupIterations: 1,
+        maxDuration: .seconds(3),
+        maxIterations: 20
+    )
+    for pattern in KooberPattern.allCases {
+        for action in KooberAction.allCases {
+            Benchmark("koober/\(pattern.rawValue)/\(action.rawValue)/0", configuration: koober) {
+                benchmark async throws in
+                let fixture = try await KooberFixture(pattern: pattern, action: action)
+                benchmark.startMeasurement()
+                try await fixture.perform()
+                benchmark.stopMeasurement()
+                try await fixture.finish()
+            }
+        }
+    }
+}
