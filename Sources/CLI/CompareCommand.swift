@@ -29,6 +29,9 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "The output format.")
     var format: OutputFormat = .markdown
 
+    @Flag(help: "Leave the five-questions grids out of the markdown (the table the README shows).")
+    var withoutQuestions = false
+
     @Option(help: "The package root to count (default: the checkout this binary was built from).")
     var root: String?
 
@@ -62,6 +65,9 @@ struct CompareCommand: ParsableCommand {
         if !updateFigures && (coverage != nil || costs != nil) {
             throw ValidationError("--coverage and --costs are read only with --update-figures")
         }
+        if withoutQuestions && format != .markdown {
+            throw ValidationError("--without-questions applies to --format markdown only; drop it")
+        }
     }
 
     func run() throws {
@@ -80,7 +86,10 @@ struct CompareCommand: ParsableCommand {
                 try writeFigures(tree: tree)
                 return
             }
-            print(try Self.output(app: app, format: format, tree: tree, figuresPath: figures), terminator: "")
+            print(
+                try Self.output(
+                    app: app, format: format, tree: tree, figuresPath: figures, questions: !withoutQuestions),
+                terminator: "")
         } catch let error as ComparisonError {
             throw ValidationError(error.description)
         }
@@ -89,12 +98,12 @@ struct CompareCommand: ParsableCommand {
     /// The comparison of `app` (nil: every app) in `format`, counted in `tree` beside the figures at
     /// `figuresPath` (default: the tree's `Comparison/figures.json`; none recorded when it is absent).
     static func output(
-        app: AppName?, format: OutputFormat, tree: SourceTree?, figuresPath: String?
+        app: AppName?, format: OutputFormat, tree: SourceTree?, figuresPath: String?, questions: Bool = true
     ) throws -> String {
         var report = try report(tree: tree, figuresPath: figuresPath)
         if let app { report = report.only(app: app.rawValue) }
         switch format {
-        case .markdown: return MarkdownReport.render(report)
+        case .markdown: return MarkdownReport.render(report, questions: questions)
         case .json: return try report.json() + "\n"
         case .html: return ComparisonPage.html(report)
         }

@@ -75,19 +75,17 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     /// The fixed pages the server serves at their paths: the comparison of the patterns at `/compare` (the
-    /// page `apparch compare --format html` prints, its links into the code opening at `/source/…` when
-    /// the sources are in `tree`) and its stylesheet; the index links `/compare`.
-    ///
-    /// - Throws: ``CLIError`` when the comparison cannot be made (an unreadable figures file, say).
-    static func pages(tree: SourceTree?) throws(CLIError) -> [StaticPage] {
-        let html: String
-        do {
-            html = try CompareCommand.page(tree: tree, codeBase: tree == nil ? "" : SourcePath.prefix)
-        } catch {
-            throw CLIError("the comparison page could not be made: \(error)")
-        }
-        return [
-            StaticPage(path: "/compare", contentType: "text/html; charset=utf-8", body: html),
+    /// page `apparch compare --format html` prints, made on its first request; its links into the code open
+    /// at `/source/…` when the sources are in `tree`) and its stylesheet; the index links `/compare`.
+    static func pages(tree: SourceTree?) -> [StaticPage] {
+        [
+            StaticPage(path: "/compare", contentType: "text/html; charset=utf-8") {
+                do {
+                    return try CompareCommand.page(tree: tree, codeBase: tree == nil ? "" : SourcePath.prefix)
+                } catch {
+                    return ComparisonPage.failure("The comparison could not be made: \(error)")
+                }
+            },
             StaticPage(
                 path: "/compare/style.css", contentType: "text/css; charset=utf-8", body: ComparisonPage.stylesheet),
         ]
@@ -174,11 +172,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.idleTimeout = idleTimeout
         configuration.maximumConnections = maxConnections
         let tree = CompareCommand.builtFrom
-        do {
-            configuration.pages = try Self.pages(tree: tree)
-        } catch {
-            FileHandle.standardError.write(Data("Warning: \(error.message); /compare is not served.\n".utf8))
-        }
+        configuration.pages = Self.pages(tree: tree)
         configuration.sourceRoot = tree?.root
         configuration.liveApps = try Self.liveApps()
         if configuration.isExposed {

@@ -33,6 +33,17 @@ public enum ComparisonPage {
         return out.joined(separator: "\n") + "\n"
     }
 
+    /// The page shown when the comparison cannot be made (an unreadable figures file, say): what went
+    /// wrong, in the page's own style.
+    public static func failure(_ message: String) -> String {
+        [
+            "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
+            "<title>Compare the patterns</title>", "<link rel=\"stylesheet\" href=\"\(stylesheetPath)\">", "</head>",
+            "<body>", "<h1>Compare the patterns</h1>", "<p class=\"note\" role=\"alert\">\(HTML.escape(message))</p>",
+            "</body>", "</html>",
+        ].joined(separator: "\n") + "\n"
+    }
+
     /// The link that runs `app`'s local patterns side by side (2 to 6 of them), or nil when it has fewer than 2.
     public static func liveLink(_ app: ComparisonReport.App) -> String? {
         let patterns = app.rows.filter(\.runsLocally).map(\.pattern).prefix(6)

@@ -7,8 +7,9 @@ public enum MarkdownReport {
     /// The size whose costs the main table shows (the middle of 100, 10,000 and 100,000 items).
     static let tableItems = 10_000
 
-    /// The report as markdown.
-    public static func render(_ report: ComparisonReport) -> String {
+    /// The report as markdown; without `questions`, the five-questions grids are left out (the README's
+    /// table).
+    public static func render(_ report: ComparisonReport, questions: Bool = true) -> String {
         var out: [String] = []
         if let date = report.figuresDate {
             out.append(
@@ -34,8 +35,10 @@ public enum MarkdownReport {
                 out.append("The book's figures (app lines / test lines) were counted in:")
                 out += sources
             }
-            out.append("")
-            out += grid(app)
+            if questions {
+                out.append("")
+                out += grid(app)
+            }
         }
         return out.joined(separator: "\n") + "\n"
     }

@@ -38,6 +38,16 @@ struct CompareCommandTests {
         #expect(html.contains("id=\"app-koober\"") && html.contains("<svg"))
     }
 
+    @Test func theReadmeTableIsTheMarkdownWithoutTheFiveQuestions() throws {
+        let tree = try #require(CompareCommand.builtFrom)
+        let whole = try CompareCommand.output(app: .eight, format: .markdown, tree: tree, figuresPath: nil)
+        let table = try CompareCommand.output(
+            app: .eight, format: .markdown, tree: tree, figuresPath: nil, questions: false)
+        #expect(whole.contains("The five questions (eight)"))
+        #expect(!table.contains("The five questions") && table.contains("| minimal-mvvm |"))
+        #expect(throws: (any Error).self) { try CompareCommand.parse(["--without-questions", "--format", "json"]) }
+    }
+
     @Test func updateFiguresWritesTheFileFromTheCoverageAndTheCosts() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -5,13 +5,24 @@ public struct StaticPage: Sendable {
     public var path: String
     /// The `Content-Type` it is served with, such as `text/html; charset=utf-8`.
     public var contentType: String
-    /// The document.
-    public var body: String
+    private let document: PageDocument
 
-    /// Creates a page.
+    /// Creates a page whose document is `body`.
     public init(path: String, contentType: String, body: String) {
         self.path = path
         self.contentType = contentType
-        self.body = body
+        document = PageDocument(body)
     }
+
+    /// Creates a page whose document `make` makes on the first request, once, off the server's event
+    /// loops: for a document that takes a while to make (the comparison counts the source tree), so the
+    /// server starts at once. `make` reports its own failures in the document it returns.
+    public init(path: String, contentType: String, make: @escaping @Sendable () -> String) {
+        self.path = path
+        self.contentType = contentType
+        document = PageDocument(make: make)
+    }
+
+    /// The document, made now if it is made on demand and was not yet.
+    public var body: String { document.value }
 }

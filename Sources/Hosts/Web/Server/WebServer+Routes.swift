@@ -37,8 +37,11 @@ extension WebServer {
         router.get("/static/inspector/inspector.css") { _, _ in Self.page(assets.inspectorStyles) }
         addInspectorRoutes(to: router)
         for page in configuration.pages {
-            let asset = StaticAssets.Asset(contentType: page.contentType, body: page.body)
-            router.get(RouterPath(page.path)) { _, _ in Self.page(asset) }
+            router.get(RouterPath(page.path)) { _, _ in
+                // NB: a page made on demand is made off the event loop, which must not wait for it.
+                let body = await Task.detached { page.body }.value
+                return Self.page(StaticAssets.Asset(contentType: page.contentType, body: body))
+            }
         }
         addLiveRoutes(to: router)
         if let root = configuration.sourceRoot {
