@@ -202,4 +202,23 @@ final class TimeTravelApp {
         inspector.travel(to: 1)
         #expect(try app.rootRows() == ["Child 1"])
     }
+
+    @Test func audioStaysWhileAnyWindowsHistoryNamesIt() throws {
+        let app = try TimeTravelApp(historyLimit: 2)
+        defer { app.quit() }
+        try openSecondWindowAndDelete(in: app)
+        // The first window's history still starts before the delete: the audio stays.
+        app.expectFolderHolds(audioOf: [TestingStore.uuid3, TestingStore.uuid4])
+        try app.automation.select("Child 1")
+        #expect(app.model.history.entries.allSatisfy { $0.document[TestingStore.uuid3] == nil })
+        #expect(app.documentStore.keptAudio.isEmpty, "no history names it any more: the second one is closed")
+        app.expectFolderHolds(audioOf: [TestingStore.uuid4])
+    }
+
+    /// Opens a second window, deletes Recording 1 there, and closes it.
+    private func openSecondWindowAndDelete(in app: TimeTravelApp) throws {
+        let second = app.application.openWindow(sizeClass: .regular)
+        try Automation(window: second).delete("Recording 1")
+        app.application.closeWindow(second)
+    }
 }
