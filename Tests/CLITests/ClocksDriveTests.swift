@@ -47,10 +47,20 @@ struct ClocksDriveTests {
 
     @Test func documentHistoryNeverRestoresTheInterface() async {
         let (status, output, _) = await drive(
-            Self.sequence + "\nslide \"History\" 5\nscreen\nslide \"History\" 0\nscreen", history: .document)
+            Self.sequence + "\nslide \"History\" 1\nscreen\nslide \"History\" 0\nscreen", history: .document)
         #expect(status == 0)
         #expect(output.first?.contains("- Melbourne") == true)
         #expect(output.allSatisfy { !$0.contains("modal:") && !$0.contains("editing") })
+    }
+
+    @Test func documentHistoryHasOneStepPerDocumentChangeAndShowsWhereItIs() async {
+        let (status, output, errors) = await drive(
+            Self.sequence + "\nscreen\nslide \"History\" 1\nscreen", history: .document)
+        #expect(status == 0, "\(errors)")
+        #expect(output.count == 2)
+        guard output.count == 2 else { return }
+        #expect(output[0].contains(#"slider "History": 2 of 0…2"#), "adding and deleting Melbourne: two steps")
+        #expect(output[1].contains(#"slider "History": 1 of 0…2"#) && output[1].contains("- Melbourne"))
     }
 
     @Test func restoreStartsFromALoggedViewState() async throws {

@@ -45,7 +45,28 @@ struct MVCVSDriveTests {
         #expect(
             output[3].contains("alert \"Create Folder\"") && output[3].contains("field \"Folder Name\": Verse"),
             "the text typed")
-        #expect(output[3].contains("📁  Verse"), "the document does not travel: the folder made later stays")
+        #expect(!output[3].contains("📁  Verse"), "the document travels too: the folder is not made yet")
+    }
+
+    @Test func slidingBackBeforeADeleteBringsTheRecordingBack() async throws {
+        let (status, output, errors) = await drive(
+            """
+            delete "Welcome"
+            screen
+            slide "History" 0
+            screen
+            select "Welcome"
+            tap "Play"
+            screen
+            """, timeTravel: true)
+        #expect(status == 0, "\(errors)")
+        #expect(output.count == 3)
+        guard output.count == 3 else { return }
+        #expect(!output[0].contains("Welcome") && output[0].contains(#"slider "History": 1 of 0…1"#))
+        #expect(output[1].contains("Welcome"), "the recording is back")
+        #expect(output[2].contains("(Pause)") && output[2].contains("0:00:03"), "and plays its audio")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(files.filter { $0.hasSuffix(".wav") }.count == 6, "the sample's six recordings, no orphan")
     }
 
     @Test func withoutTimeTravelThereIsNoSlider() async {

@@ -62,6 +62,20 @@ struct ClocksAcceptanceTests {
         #expect(screens[6].contains("[Edit]") && screens[6].contains("table (0 rows)"))
     }
 
+    @Test func documentOnlyHistoryStepsOncePerDocumentChangeAndShowsWhereItIs() throws {
+        let app = try ClocksFixture(mode: .document)
+        try app.runArticleSequence()
+        #expect(app.context.history.lastIndex == 2, "the start, Melbourne added, Melbourne deleted")
+        #expect(app.screen.contains(#"slider "History": 2 of 0…2"#))
+        try app.automation.slide("History", to: 1)
+        #expect(app.screen.contains(#"slider "History": 1 of 0…2"#))
+        #expect(app.screen.contains("- Melbourne"))
+        try app.automation.slide("History", to: 0)
+        #expect(app.screen.contains(#"slider "History": 0 of 0…2"#) && app.timezones.isEmpty)
+        try app.automation.slide("History", to: 2)
+        #expect(app.screen.contains(#"slider "History": 2 of 0…2"#) && app.timezones.isEmpty)
+    }
+
     @Test func documentOnlyHistoryNeverBringsBackEditModeOrTheSelectionScreen() throws {
         let app = try ClocksFixture(mode: .document)
         try app.runArticleSequence()

@@ -143,7 +143,7 @@ import ViewStateStore
 
     // MARK: Time travel
 
-    @Test func theHistoryTravelsTheWholeInterfaceButNotTheDocument() throws {
+    @Test func theHistoryTravelsTheWholeInterfaceAndTheDocument() throws {
         let app = TestingApp(options: RecordingsMVCVSOptions(timeTravel: true))
         let (window, model) = try app.openWindow()
         let automation = Automation(window: window)
@@ -165,11 +165,17 @@ import ViewStateStore
         let alert = try #require(window.topmostPresentedViewController as? AlertController)
         #expect(alert.textFields.first?.text == "Drafts")
         #expect(try app.split(of: window).folderViewControllers.count == 2)
-        // Back to the start: the root alone; the folder made meanwhile stays in the document.
+        #expect(!model.context.documentStore.content.children(of: TestingStore.uuid1).map(\.name).contains("Drafts"))
+        // Back to the start: the root alone, and the document as it was (the book's history "snapshots all
+        // data"); forward again: the folder made meanwhile is back.
         model.history.jump(to: 0)
         #expect(window.topmostPresentedViewController == nil)
         #expect(try app.split(of: window).folderViewControllers.count == 1)
+        #expect(!model.context.documentStore.content.children(of: TestingStore.uuid1).map(\.name).contains("Drafts"))
+        model.history.jump(to: 5)
         #expect(model.context.documentStore.content.children(of: TestingStore.uuid1).map(\.name).contains("Drafts"))
+        let child = try #require(app.appDelegate.library.item(withUUID: TestingStore.uuid1) as? Folder)
+        #expect(child.contents.map(\.name) == ["Child 2", "Drafts", "Recording 2"], "the library holds it again")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Inspection
 import Services
 import StoreTesting
 import Testing
@@ -215,13 +216,18 @@ struct Screen: Codable, Equatable {
         remove("Melbourne")
         setEditing(false)
         viewState.commit(Screen.Action.changedDetail) { $0.detail = nil }
-        history.jump(to: 2)
+        #expect(history.entries.map(\.action) == ["start", "added(0)", "removed(0)"], "one per document change")
+        history.jump(to: 1)
         #expect(document.content.names == ["Melbourne"], "the name comes back")
         #expect(!viewState.content.isEditing, "but not edit mode")
         #expect(viewState.content.detail == nil, "nor the screen")
-        // A change after travelling back replaces the document's future, as undo then an edit does.
+        #expect(history.position == 1, "the entry shown")
+        // A view-state change keeps the document's future; a document change replaces it, as undo then an
+        // edit does.
+        setEditing(true)
+        #expect(history.entries.count == 3 && history.position == 1)
         add("Oslo")
-        #expect(history.entries.count == 4)
+        #expect(history.entries.count == 3)
         #expect(history.entries.last?.document.names == ["Melbourne", "Oslo"])
     }
 
@@ -243,6 +249,20 @@ struct Screen: Codable, Equatable {
         token.cancel()
         setEditing(false)
         #expect(heard == 6, "a cancelled observer hears nothing")
+    }
+
+    @Test func aBoundedHistoryDropsItsOldestEntries() {
+        let history = StateHistory(document: document, viewState: viewState, limit: 2)
+        var heard = 0
+        let token = history.addObserver { heard += 1 }
+        add("Melbourne")
+        add("Oslo")
+        #expect(history.entries.map(\.document.names) == [["Melbourne"], ["Melbourne", "Oslo"]])
+        #expect(history.timeline.droppedCount == 1 && history.position == 1)
+        #expect(heard == 3, "at once and for each change, the drop included")
+        history.jump(to: 0)
+        #expect(document.content.names == ["Melbourne"])
+        _ = token
     }
 
     @Test func twoHistoriesOnOneDocumentBothRecordIt() {

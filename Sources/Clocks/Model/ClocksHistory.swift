@@ -32,8 +32,9 @@ public final class ClocksHistory {
     /// The index of the newest entry.
     public var lastIndex: Int { states.lastIndex }
 
-    /// The entry the interface shows (the later of the two positions when they are apart).
-    public var position: Int { max(states.documentPosition, states.viewStatePosition) }
+    /// The entry the interface shows: the later of the two positions when they are apart, the document's
+    /// in ``ClocksHistoryMode/document`` mode (where the view state does not travel).
+    public var position: Int { states.position }
 
     /// Moves both stores to entry `index` (only the document in ``ClocksHistoryMode/document`` mode).
     public func jump(to index: Int) {

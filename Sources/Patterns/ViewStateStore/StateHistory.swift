@@ -16,7 +16,11 @@ public import Services
 ///   may then point at things the chosen document no longer has, and the app must reconcile, which shows
 ///   that the two models are truly separate.
 /// - In ``Mode/documentOnly`` (the article's "undoredo" branch) only the document moves, which shows
-///   the problem the article demonstrates: edit mode and modal screens do not come back.
+///   the problem the article demonstrates: edit mode and modal screens do not come back. Only document
+///   changes are entries then (one step per document change, as undo and redo have), and a view-state
+///   change neither adds one nor drops the entries after the one shown.
+/// - The history keeps at most `limit` entries (unbounded by default): when full, the oldest is dropped
+///   (its ``Inspection/Timeline`` counts it in `droppedCount`), and observers hear of it like any change.
 @MainActor
 public final class StateHistory<Document: Codable & Equatable, ViewState: Codable & Equatable> {
     /// One moment of the app: both states, and the action that led to them.
@@ -60,6 +64,9 @@ public final class StateHistory<Document: Codable & Equatable, ViewState: Codabl
     public private(set) var documentPosition: Int
     /// The index of the entry the view state shows.
     public private(set) var viewStatePosition: Int
+    /// The index of the entry the app shows, the one a new change follows: the travelling store's
+    /// position (the later of the two when both travel). A history slider shows it.
+    public var position: Int { timeline.position }
     /// What a jump restores.
     public let mode: Mode
     /// Called after every change of the entries or positions (a history slider observes it).
@@ -84,21 +91,26 @@ public final class StateHistory<Document: Codable & Equatable, ViewState: Codabl
     private var listeners: [StoreObservation] = []
     private let observers = ObserverList<Void>()
 
-    /// Starts recording the changes of `document` and `viewState`; the first entry is their state now.
-    public init(document: NotifyingStore<Document>, viewState: NotifyingStore<ViewState>, mode: Mode = .whole) {
+    /// Starts recording the changes of `document` and `viewState`, keeping at most `limit` entries (at
+    /// least one); the first entry is their state now.
+    public init(
+        document: NotifyingStore<Document>, viewState: NotifyingStore<ViewState>, mode: Mode = .whole,
+        limit: Int = .max
+    ) {
         self.document = document
         self.viewState = viewState
         self.mode = mode
         timeline = Timeline(
+            limit: max(1, limit),
             first: Entry(action: Self.startAction, document: document.content, viewState: viewState.content))
         documentPosition = 0
         viewStatePosition = 0
         listeners = [
             document.addChangeListener { [weak self] _, action, continuous in
-                self?.record(action, continuous: continuous)
+                self?.record(action, continuous: continuous, ofDocument: true)
             },
             viewState.addChangeListener { [weak self] _, action, continuous in
-                self?.record(action, continuous: continuous)
+                self?.record(action, continuous: continuous, ofDocument: false)
             },
         ]
     }
@@ -140,11 +152,13 @@ public final class StateHistory<Document: Codable & Equatable, ViewState: Codabl
 
     private func clamped(_ index: Int) -> Int { min(max(index, 0), lastIndex) }
 
-    /// A store changed: a new entry after the one shown, dropping any entries after it.
-    private func record(_ action: String, continuous: Bool) {
-        guard !isJumping, !continuous else { return }
+    /// A store changed: a new entry after the one shown, dropping any entries after it. In
+    /// ``Mode/documentOnly`` only a changed document is an entry.
+    private func record(_ action: String, continuous: Bool, ofDocument: Bool) {
+        guard !isJumping, !continuous, ofDocument || mode != .documentOnly else { return }
         let entry = Entry(action: action, document: document.content, viewState: viewState.content)
-        guard let shown = timeline.current, !entry.hasSameStates(as: shown) else { return }
+        guard let shown = timeline.current else { return }
+        if mode == .documentOnly ? entry.document == shown.document : entry.hasSameStates(as: shown) { return }
         timeline.append(entry)
         documentPosition = lastIndex
         viewStatePosition = lastIndex

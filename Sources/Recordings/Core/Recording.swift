@@ -15,12 +15,13 @@ public final class Recording: Item {
         store?.fileURL(for: self)
     }
 
-    /// Deletes the audio file, then detaches the recording.
+    /// Deletes the audio file, unless the store keeps it (``Store/keepsAudioOfRemovedRecording``), then
+    /// detaches the recording.
     ///
     /// A recording that was never added to a folder has no store: discard its file with
     /// ``Store/removeFile(for:)`` on the store it was recorded for.
     public override func deleted() {
-        store?.removeFile(for: self)
+        if let store, store.keepsAudioOfRemovedRecording?(uuid) != true { store.removeFile(for: self) }
         super.deleted()
     }
 }

@@ -146,6 +146,11 @@ public final class Store {
         return url
     }
 
+    /// Whether the audio of a recording just removed from the tree stays on disk (given the recording's
+    /// UUID): set by an app whose history can bring removed recordings back (MVC+VS time travel), which
+    /// then deletes the file with ``removeFile(for:)`` once nothing needs it. Nil deletes it at once.
+    public var keepsAudioOfRemovedRecording: (@MainActor (UUID) -> Bool)?
+
     /// Deletes the audio file of `recording`, if it has one in this store's directory.
     ///
     /// The placeholder is never deleted. A file that is already gone is fine; a file that cannot be

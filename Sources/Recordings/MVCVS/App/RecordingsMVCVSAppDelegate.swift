@@ -53,7 +53,9 @@ public final class RecordingsMVCVSAppDelegate: ApplicationDelegate {
     }
 
     public func application(_ application: Application, configure window: Window) {
-        let model = WindowModel(documentStore: documentStore, log: options.log)
+        let model = WindowModel(
+            documentStore: documentStore, log: options.log, travelsDocument: options.timeTravel,
+            historyLimit: options.historyLimit)
         var makeHistory: (@MainActor () -> ViewController)?
         if options.timeTravel {
             let history = model.history

@@ -15,6 +15,13 @@ public import ViewStateStore
 /// applies the same change there first, so the lock, the atomic save of the shared format, the audio
 /// files of deleted recordings and the report of a failed save are the same as everywhere; the values
 /// here are then taken from it, so the rows come in the order every pattern shows.
+///
+/// Time travel (the book's history, which "snapshots all data"): a document a history restores (a `nil`
+/// action) is applied to the library, item by item, so it is saved like any change; a failed save is
+/// told to the person once the jump is over (``historyDidChange()``), so the restored view state does not
+/// cover it. While a history keeps audio (``keepAudio(neededBy:)``), the audio of a removed recording
+/// stays on disk as long as an entry of a history names the recording, so travelling back brings it back
+/// whole; once no entry and not the document names it, the file is deleted.
 @MainActor
 public final class DocumentStore {
     /// What the document can change by (the book's `DocumentStore.Action`:
@@ -26,10 +33,23 @@ public final class DocumentStore {
     /// The library: the file, the audio backend and the clock.
     public let library: RecordingsLibrary
 
+    /// The recordings each history that keeps audio still names, by registration.
+    private var audioNeeds: [Int: @MainActor () -> Set<UUID>] = [:]
+    private var nextAudioNeed = 0
+    /// Removed recordings whose audio stays on disk because a history names them.
+    public private(set) var keptAudio: Set<UUID> = []
+    /// The failed saves of the last document a history restored, told after the jump.
+    private var travelSaveErrors: [PersistenceError] = []
+    private var restoreObservation: ViewStateStore.StoreObservation?
+
     /// The document of `library`'s tree.
     public init(library: RecordingsLibrary) {
         self.library = library
         store = NotifyingStore(name: "Document", content: RecordingsDocument(root: library.store.rootFolder))
+        // NB: the intents change the library first; only a reload (a history jump) changes the values first.
+        restoreObservation = store.addObserver(actionType: Never.self) { [weak self] document, _ in
+            self?.applyToLibrary(document)
+        }
     }
 
     /// The document (the book's tests read `content` too).
@@ -92,6 +112,104 @@ public final class DocumentStore {
     public func discardAudio(ofRecording uuid: UUID) {
         guard content[uuid] == nil else { return }
         library.store.removeFile(for: Recording(name: "", uuid: uuid))
+    }
+
+    // MARK: Time travel
+
+    /// Keeps the audio of removed recordings that `neededBy` still names (a window's history: the
+    /// recordings of its entries) until the returned token is cancelled or released; call
+    /// ``historyDidChange()`` after every change of that history.
+    public func keepAudio(
+        neededBy recordings: @escaping @MainActor () -> Set<UUID>
+    ) -> ViewStateStore.StoreObservation {
+        let key = nextAudioNeed
+        nextAudioNeed += 1
+        audioNeeds[key] = recordings
+        library.store.keepsAudioOfRemovedRecording = { [weak self] uuid in self?.keepsAudio(of: uuid) ?? false }
+        return ViewStateStore.StoreObservation { [weak self] in
+            guard let self else { return }
+            audioNeeds[key] = nil
+            if audioNeeds.isEmpty { library.store.keepsAudioOfRemovedRecording = nil }
+            releaseUnneededAudio()
+        }
+    }
+
+    /// After a history recorded, jumped or dropped entries: tells the person about a save that failed
+    /// while a restored document was applied, and deletes the audio no history and not the document
+    /// names any more.
+    public func historyDidChange() {
+        if let error = travelSaveErrors.last {
+            travelSaveErrors = []
+            library.report(error.description)
+        }
+        releaseUnneededAudio()
+    }
+
+    /// Whether a history names recording `uuid`, being removed: its audio is then kept.
+    private func keepsAudio(of uuid: UUID) -> Bool {
+        guard audioNeeds.values.contains(where: { $0().contains(uuid) }) else { return false }
+        keptAudio.insert(uuid)
+        return true
+    }
+
+    /// Deletes the kept audio that neither the document nor a history names; audio of a recording the
+    /// document has again is no longer kept aside.
+    private func releaseUnneededAudio() {
+        guard !keptAudio.isEmpty else { return }
+        let needed = audioNeeds.values.reduce(into: Set<UUID>()) { $0.formUnion($1()) }
+        for uuid in keptAudio where content[uuid] != nil || !needed.contains(uuid) {
+            keptAudio.remove(uuid)
+            if content[uuid] == nil { library.store.removeFile(for: Recording(name: "", uuid: uuid)) }
+        }
+    }
+
+    /// Makes the library hold `document` (a restored one): removes what it does not have, renames what it
+    /// names otherwise, adds what it has that the library lacks; each change saves the file.
+    private func applyToLibrary(_ document: RecordingsDocument) {
+        let root = library.store.rootFolder
+        guard document.rootUUID == root.uuid, RecordingsDocument(root: root) != document else { return }
+        // NB: a history that travels the document tells of a failed save after its jump; without one the
+        // library tells at once, as for any change.
+        let reportSaveError = library.store.onSaveError
+        if !audioNeeds.isEmpty {
+            library.store.onSaveError = { [weak self] error in self?.travelSaveErrors.append(error) }
+        }
+        defer { library.store.onSaveError = reportSaveError }
+        removeItems(notIn: document, from: root)
+        addAndRenameItems(of: document, in: root)
+    }
+
+    /// Removes from `folder`, recursively, every item `document` does not hold in it.
+    private func removeItems(notIn document: RecordingsDocument, from folder: Folder) {
+        for item in folder.contents {
+            if document[item.uuid]?.parentUUID != folder.uuid || (item is Folder) != (document.folder(item.uuid) != nil)
+            {
+                folder.remove(item)
+            } else if let child = item as? Folder {
+                removeItems(notIn: document, from: child)
+            }
+        }
+    }
+
+    /// Gives `folder`, recursively, the names and the items `document` holds in it.
+    private func addAndRenameItems(of document: RecordingsDocument, in folder: Folder) {
+        for uuid in document.folder(folder.uuid)?.childUUIDs ?? [] {
+            guard let wanted = document[uuid] else { continue }
+            var item = folder.contents.first { $0.uuid == uuid }
+            if item == nil {
+                let added: Item =
+                    wanted.folder != nil
+                    ? Folder(name: wanted.name, uuid: uuid) : Recording(name: wanted.name, uuid: uuid)
+                if folder.add(added) { item = added }
+            } else if let existing = item, existing.name != wanted.name {
+                do {
+                    try existing.setName(wanted.name)
+                } catch {
+                    library.report(error.description)
+                }
+            }
+            if let child = item as? Folder { addAndRenameItems(of: document, in: child) }
+        }
     }
 
     /// Applies `edit` to the library and commits what it changed.

@@ -6,7 +6,8 @@ public import ViewStateStore
 
 /// The time-travel slider of the book's MVC+VS sample (its `HistoryViewController`): a slider labelled
 /// "History" at the bottom of the app whose every position is a moment of the window's history; moving it
-/// restores that moment's view state, and the interface rebuilds itself from it.
+/// restores that moment's document and view state (the book's history "snapshots all data"): a deleted
+/// recording comes back with its audio, and the interface rebuilds itself from the state.
 ///
 /// Playback and recording progress are not moments (the book leaves them out so the slider can be
 /// dragged while they emit). It is a development tool, shown when the app is launched with time travel
@@ -35,7 +36,7 @@ public final class HistoryViewController: ViewController {
 
     private func update() {
         slider.maximumValue = Double(history.lastIndex)
-        slider.value = Double(history.viewStatePosition)
+        slider.value = Double(history.position)
     }
 
     /// Jumps to the entry under the slider.
