@@ -106,6 +106,9 @@ public final class DriverSession {
     /// differential test, step this way).
     ///
     /// - Throws: the reason the step failed (``ViewKit/AutomationError`` or the app's launch error).
+    // NB: never inlined into `run`: Swift 6.3's optimizer crashes (signal 11 while splitting `run`'s
+    // coroutine) when this throwing call, with its `restart` closure, is inlined into the async loop.
+    @inline(never)
     public func perform(_ step: ScriptStep, output: (String) -> Void) throws {
         try ScriptStepRunner.perform(step, on: window, clock: clock, restart: restart, output: output)
     }
