@@ -48,7 +48,10 @@ struct AppOptions: ParsableArguments {
     var fail: FailurePlan?
 
     @Option(
-        help: "Koober Elements: how sign-in reports its progress: redux (default, through the store) or bidirectional.")
+        help: """
+            Koober Elements: how sign-in reports its progress: redux (default, through the store), \
+            bidirectional, hybrid or database.
+            """)
     var signInVariant: KooberOptions.SignInVariant?
 
     /// The options as typed values, for ``AppLaunch``.

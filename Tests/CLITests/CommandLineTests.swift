@@ -65,6 +65,8 @@ struct CommandLineTests {
         (["drive", "todo", "--script", "Examples/todo.txt"], .todo, .mvc),
         (["drive", "clocks", "--sample", "--history", "whole"], .clocks, .viewstate),
         (["drive", "koober", "--pattern", "elements", "--sign-in-variant", "bidirectional"], .koober, .elements),
+        (["drive", "koober", "--pattern", "elements", "--sign-in-variant", "hybrid"], .koober, .elements),
+        (["drive", "koober", "--pattern", "elements", "--sign-in-variant", "database"], .koober, .elements),
         (
             [
                 "drive", "koober", "--di", "on-demand", "--session-store", "memory", "--fail",

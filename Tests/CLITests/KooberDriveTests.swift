@@ -58,8 +58,9 @@ struct KooberDriveTests {
         #expect(status == 0, "\(errors)")
     }
 
-    @Test func theBidirectionalSignInVariantRunsTheAcceptanceScript() async {
-        let (status, errors) = await drive(Self.acceptance, pattern: .elements, signInVariant: .bidirectional)
+    @Test(arguments: [KooberOptions.SignInVariant.bidirectional, .hybrid, .database])
+    func theOtherSignInVariantsRunTheAcceptanceScript(variant: KooberOptions.SignInVariant) async {
+        let (status, errors) = await drive(Self.acceptance, pattern: .elements, signInVariant: variant)
         #expect(status == 0, "\(errors)")
     }
 
@@ -140,6 +141,8 @@ struct KooberDriveTests {
             ])
         let variant = try #require(
             parseError(["drive", "koober", "--pattern", "elements", "--sign-in-variant", "telepathic"]))
-        #expect(AppArchCommand.message(for: variant).contains("Please provide one of 'redux' and 'bidirectional'"))
+        #expect(
+            AppArchCommand.message(for: variant).contains(
+                "Please provide one of 'redux', 'bidirectional', 'hybrid' or 'database'"))
     }
 }

@@ -20,6 +20,12 @@ public struct KooberOptions: Sendable {
         case redux
         /// The bidirectional use case: the screen follows its `onStart` and `onComplete` closures.
         case bidirectional
+        /// The hybrid use case: the screen follows `onStart` and `onComplete`, which says only whether it
+        /// succeeded; the session goes to the session store, from which the app reads it.
+        case hybrid
+        /// The database-backed use case: every state is written to a database the screens listen to
+        /// (here the app's state store), with no progress closures.
+        case database
     }
 
     public enum SessionStore: String, CaseIterable, Sendable {

@@ -122,6 +122,18 @@ public final class KooberOnboardingDependencyContainer {
                         username: username, password: password, onStart: onStart, onComplete: onComplete)
                 },
                 recordSignedIn: useCaseFactory.makeRecordSignedInUseCase(userSession:))
+        case .hybrid:
+            let useCaseFactory = self.useCaseFactory
+            return .hybrid(
+                { username, password, onStart, onComplete in
+                    useCaseFactory.makeHybridSignInUseCase(
+                        username: username, password: password, onStart: onStart, onComplete: onComplete)
+                },
+                recordStoredSession: useCaseFactory.makeRecordStoredSessionUseCase)
+        case .database:
+            return .redux { [useCaseFactory] username, password in
+                useCaseFactory.makeDatabaseSignInUseCase(username: username, password: password)
+            }
         }
     }
 

@@ -96,6 +96,20 @@ extension SignInViewController: SignInIxResponder {
                     }
                 })
             useCase.start()
+        case .hybrid(let makeSignInUseCase, let recordStoredSession):
+            let useCase = makeSignInUseCase(
+                email, password,
+                { [weak self] in self?.userInterface.render(newState: .signingIn) },
+                { [weak self] result in
+                    switch result {
+                    case .success:
+                        recordStoredSession().start()
+                    case .failure(let errorMessage):
+                        self?.userInterface.render(newState: SignInViewState())
+                        self?.present(errorMessage: errorMessage)
+                    }
+                })
+            useCase.start()
         }
     }
 }

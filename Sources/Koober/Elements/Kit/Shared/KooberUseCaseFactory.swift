@@ -136,6 +136,21 @@ public final class KooberUseCaseFactory {
             ids: ids, onStart: onStart, onComplete: onComplete)
     }
 
+    /// A new ``DatabaseSignInUseCase`` whose database is the state store (a ``StateStoreSignInDataStore``):
+    /// the form follows its writes as it follows the Redux use case's actions.
+    public func makeDatabaseSignInUseCase(username: String, password: Secret) -> any UseCase {
+        DatabaseSignInUseCase(
+            username: username, password: password, remoteAPI: authRemoteAPI,
+            dataStore: StateStoreSignInDataStore(actionDispatcher: actionDispatcher), ids: ids, logger: logger)
+    }
+
+    /// A use case that reads the session the hybrid sign-in saved in ``userSessionDataStore`` and records
+    /// it in the store.
+    public func makeRecordStoredSessionUseCase() -> any UseCase {
+        RecordStoredSessionUseCase(
+            userSessionDataStore: userSessionDataStore, actionDispatcher: actionDispatcher, ids: ids)
+    }
+
     /// A use case that records in the store a session the bidirectional sign-in brought back.
     public func makeRecordSignedInUseCase(userSession: UserSession) -> any UseCase {
         RecordSignedInUseCase(userSession: userSession, actionDispatcher: actionDispatcher)
