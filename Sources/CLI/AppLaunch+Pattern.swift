@@ -47,7 +47,7 @@ extension AppLaunch {
         return ClocksApp.pattern(options: clocks)
     }
 
-    /// Koober with `--di`, `--session-store`, `--fail`, `--server` and `--sign-in-variant`.
+    /// Koober with `--di`, `--session-store`, `--fail`, `--server`, `--sign-in-variant` and `--observers`.
     @MainActor
     private func kooberPattern() throws(CLIError) -> AppPattern {
         var koober = KooberOptions()
@@ -55,6 +55,7 @@ extension AppLaunch {
         if let sessionStore = options.sessionStore { koober.sessionStore = sessionStore }
         if let failures = options.failures { koober.failures = failures }
         if let signInVariant = options.signInVariant { koober.signInVariant = signInVariant }
+        if let observers = options.observers { koober.signInObservers = observers }
         do {
             if let server = options.server { koober.cloud = try KooberCloud(address: server) }
         } catch {

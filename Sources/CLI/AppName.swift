@@ -38,7 +38,8 @@ public enum AppName: String, CaseIterable, Sendable {
         case .clocks:
             [.sample, .history, .restore].contains(option)
         case .koober:
-            [.server, .di, .sessionStore, .fail].contains(option) || (option == .signInVariant && pattern == .elements)
+            [.server, .di, .sessionStore, .fail].contains(option)
+                || ([.signInVariant, .observers].contains(option) && pattern == .elements)
         }
     }
 

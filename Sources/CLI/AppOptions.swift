@@ -54,11 +54,17 @@ struct AppOptions: ParsableArguments {
             """)
     var signInVariant: KooberOptions.SignInVariant?
 
+    @Option(
+        help:
+            "Koober Elements: how the sign-in form's observers are arranged: single (default), split, composed or responder."
+    )
+    var observers: KooberOptions.SignInObservers?
+
     /// The options as typed values, for ``AppLaunch``.
     var launchOptions: LaunchOptions {
         LaunchOptions(
             pattern: pattern, sample: sample, history: history, restoreFile: restore, timeTravel: timeTravel,
             server: server, serverToken: serverToken, di: di, sessionStore: sessionStore, failures: fail,
-            signInVariant: signInVariant)
+            signInVariant: signInVariant, observers: observers)
     }
 }

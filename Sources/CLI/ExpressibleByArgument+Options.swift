@@ -20,4 +20,5 @@ extension ClocksHistoryMode: ExpressibleByArgument {}
 extension KooberOptions.DependencyInjection: ExpressibleByArgument {}
 extension KooberOptions.SessionStore: ExpressibleByArgument {}
 extension KooberOptions.SignInVariant: ExpressibleByArgument {}
+extension KooberOptions.SignInObservers: ExpressibleByArgument {}
 extension SizeClass: ExpressibleByArgument {}

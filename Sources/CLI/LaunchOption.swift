@@ -22,6 +22,8 @@ public enum LaunchOption: String, CaseIterable, Sendable {
     case fail
     /// `--sign-in-variant`: how Koober Elements signs in.
     case signInVariant = "sign-in-variant"
+    /// `--observers`: how Koober Elements arranges the sign-in form's observers.
+    case observers
 
     /// The option as it is typed (`--time-travel`).
     public var flag: String { "--" + rawValue }

@@ -26,13 +26,16 @@ public struct LaunchOptions: Sendable, Equatable {
     public var failures: FailurePlan?
     /// Koober Elements: how sign-in reports its progress (`--sign-in-variant`), or nil for the store.
     public var signInVariant: KooberOptions.SignInVariant?
+    /// Koober Elements: how the sign-in form's observers are arranged (`--observers`), or nil for one.
+    public var observers: KooberOptions.SignInObservers?
 
     /// Creates options; by default none is given.
     public init(
         pattern: PatternName? = nil, sample: Bool = false, history: ClocksHistoryMode? = nil,
         restoreFile: String? = nil, timeTravel: Bool = false, server: String? = nil, serverToken: String? = nil,
         di: KooberOptions.DependencyInjection? = nil, sessionStore: KooberOptions.SessionStore? = nil,
-        failures: FailurePlan? = nil, signInVariant: KooberOptions.SignInVariant? = nil
+        failures: FailurePlan? = nil, signInVariant: KooberOptions.SignInVariant? = nil,
+        observers: KooberOptions.SignInObservers? = nil
     ) {
         self.pattern = pattern
         self.sample = sample
@@ -45,6 +48,7 @@ public struct LaunchOptions: Sendable, Equatable {
         self.sessionStore = sessionStore
         self.failures = failures
         self.signInVariant = signInVariant
+        self.observers = observers
     }
 
     /// The app-specific options given, in ``LaunchOption``'s order.
@@ -61,6 +65,7 @@ public struct LaunchOptions: Sendable, Equatable {
             case .sessionStore: sessionStore != nil
             case .fail: failures != nil
             case .signInVariant: signInVariant != nil
+            case .observers: observers != nil
             }
         }
     }

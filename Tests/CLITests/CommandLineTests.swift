@@ -67,6 +67,7 @@ struct CommandLineTests {
         (["drive", "koober", "--pattern", "elements", "--sign-in-variant", "bidirectional"], .koober, .elements),
         (["drive", "koober", "--pattern", "elements", "--sign-in-variant", "hybrid"], .koober, .elements),
         (["drive", "koober", "--pattern", "elements", "--sign-in-variant", "database"], .koober, .elements),
+        (["drive", "koober", "--pattern", "elements", "--observers", "responder"], .koober, .elements),
         (
             [
                 "drive", "koober", "--di", "on-demand", "--session-store", "memory", "--fail",

@@ -32,12 +32,12 @@ struct KooberDriveTests {
     private func drive(
         _ script: String, di: KooberOptions.DependencyInjection? = nil, sessionStore: KooberOptions.SessionStore? = nil,
         fail: FailurePlan? = nil, app: AppName = .koober, pattern: PatternName = .mvvm, server: String? = nil,
-        signInVariant: KooberOptions.SignInVariant? = nil
+        signInVariant: KooberOptions.SignInVariant? = nil, observers: KooberOptions.SignInObservers? = nil
     ) async -> (Int32, [String]) {
         var errors: [String] = []
         let options = LaunchOptions(
             pattern: app == .koober ? pattern : nil, server: server, di: di, sessionStore: sessionStore,
-            failures: fail, signInVariant: signInVariant)
+            failures: fail, signInVariant: signInVariant, observers: observers)
         let request = DriveRequest(app: app, options: options, dataDirectory: directory.path, script: script)
         let status = await DriveRunner.run(request, output: { _ in }, errorOutput: { errors.append($0) })
         try? FileManager.default.removeItem(at: directory)
@@ -61,6 +61,12 @@ struct KooberDriveTests {
     @Test(arguments: [KooberOptions.SignInVariant.bidirectional, .hybrid, .database])
     func theOtherSignInVariantsRunTheAcceptanceScript(variant: KooberOptions.SignInVariant) async {
         let (status, errors) = await drive(Self.acceptance, pattern: .elements, signInVariant: variant)
+        #expect(status == 0, "\(errors)")
+    }
+
+    @Test(arguments: KooberOptions.SignInObservers.allCases)
+    func everyObserverLayoutRunsTheAcceptanceScript(observers: KooberOptions.SignInObservers) async {
+        let (status, errors) = await drive(Self.acceptance, pattern: .elements, observers: observers)
         #expect(status == 0, "\(errors)")
     }
 

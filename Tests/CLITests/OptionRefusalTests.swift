@@ -25,6 +25,7 @@ struct OptionRefusalTests {
         case .sessionStore: ["--session-store", "memory"]
         case .fail: ["--fail", "locate"]
         case .signInVariant: ["--sign-in-variant", "bidirectional"]
+        case .observers: ["--observers", "split"]
         }
     }
 

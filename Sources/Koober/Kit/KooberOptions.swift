@@ -28,6 +28,18 @@ public struct KooberOptions: Sendable {
         case database
     }
 
+    /// How Koober Elements arranges the sign-in form's observers (`--observers`), the book's layouts.
+    public enum SignInObservers: String, CaseIterable, Sendable {
+        /// One observer for the store's state and the keyboard (the sample's; the default).
+        case single
+        /// A state observer and a keyboard observer, each started by the form on its own.
+        case split
+        /// The split observers composed into one, started and stopped together.
+        case composed
+        /// A state observer and a keyboard observer bound to the form as its responder at initialization.
+        case responder
+    }
+
     public enum SessionStore: String, CaseIterable, Sendable {
         /// A file in the data folder (kept between runs).
         case file
@@ -47,12 +59,14 @@ public struct KooberOptions: Sendable {
     public var ids: UUIDGenerator
     /// How Koober Elements signs in.
     public var signInVariant: SignInVariant
+    /// How Koober Elements arranges the sign-in form's observers.
+    public var signInObservers: SignInObservers
 
     /// Creates options; by default the hierarchy, a file store, no failures, the fakes.
     public init(
         dependencyInjection: DependencyInjection = .hierarchy, sessionStore: SessionStore = .file,
         failures: FailurePlan = .none, cloud: KooberCloud? = nil, ids: UUIDGenerator = .random,
-        signInVariant: SignInVariant = .redux
+        signInVariant: SignInVariant = .redux, signInObservers: SignInObservers = .single
     ) {
         self.dependencyInjection = dependencyInjection
         self.sessionStore = sessionStore
@@ -60,6 +74,7 @@ public struct KooberOptions: Sendable {
         self.cloud = cloud
         self.ids = ids
         self.signInVariant = signInVariant
+        self.signInObservers = signInObservers
     }
 
     /// Reads `value` as one of `choices`, or says which there are.

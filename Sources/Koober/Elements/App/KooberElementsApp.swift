@@ -8,8 +8,8 @@ public enum KooberElementsApp {
     /// The pattern's command-line name.
     public static let patternName = "elements"
 
-    /// The pattern with `options` (`--session-store`, `--fail`, `--server`, and `--sign-in-variant`, the
-    /// sign-in use case the form starts; Elements builds its objects with the sample's container hierarchy
+    /// The pattern with `options` (`--session-store`, `--fail`, `--server`, `--sign-in-variant`, the
+    /// sign-in use case the form starts, and `--observers`, how its observers are arranged; Elements builds its objects with the sample's container hierarchy
     /// only) and, for tests, the transport requests to Koober Cloud go through.
     public static func pattern(
         options: KooberOptions = KooberOptions(), transport: (any HTTPTransport)? = nil

@@ -17,9 +17,9 @@ public final class KooberElementsAppDelegate: ApplicationDelegate {
     private lazy var inspector = appContainer.stateStore.makeStateInspector()
 
     /// Creates the delegate and its app container for `runtime`, arranging the sign-in form's observers as
-    /// `signInObserverVariant` says.
+    /// `signInObserverVariant` says, or when nil as the runtime's options' `signInObservers` say.
     public init(
-        runtime: KooberRuntime, signInObserverVariant: SignInObserverVariant = .single
+        runtime: KooberRuntime, signInObserverVariant: SignInObserverVariant? = nil
     ) {
         appContainer = KooberAppDependencyContainer(
             runtime: runtime, signInObserverVariant: signInObserverVariant)

@@ -41,13 +41,14 @@ public final class KooberAppDependencyContainer {
     public let useCaseFactory: KooberUseCaseFactory
 
     // MARK: - Methods
-    /// Creates the app's container for `runtime`; its options' `signInVariant` and `signInObserverVariant`
-    /// say how the sign-in form is built.
+    /// Creates the app's container for `runtime`; its options' `signInVariant` and `signInObservers`
+    /// (unless `signInObserverVariant` is given) say how the sign-in form is built.
     public init(
-        runtime: KooberRuntime, signInObserverVariant: SignInObserverVariant = .single
+        runtime: KooberRuntime, signInObserverVariant: SignInObserverVariant? = nil
     ) {
         self.runtime = runtime
-        self.signInObserverVariant = signInObserverVariant
+        self.signInObserverVariant =
+            signInObserverVariant ?? SignInObserverVariant(runtime.options.signInObservers)
         let logger = Logger(label: "apparch.koober.elements")
         stateStore = KooberStateStore(logger: logger)
         userSessionDataStore = runtime.makeUserSessionDataStore()
