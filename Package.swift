@@ -323,7 +323,9 @@ let package = Package(
 
         // Koober (the second book): the UI-free model layer every Koober pattern shares.
         .target(
-            name: "KooberKit", dependencies: ["Services"], path: "Sources/Koober/Kit", swiftSettings: strictSettings),
+            name: "KooberKit",
+            dependencies: ["Services", .product(name: "Crypto", package: "swift-crypto")], path: "Sources/Koober/Kit",
+            swiftSettings: strictSettings),
 
         // Koober's reusable UI pieces (the sample's KooberUIKit): images, containment, error alerts.
         .target(

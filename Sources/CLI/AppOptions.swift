@@ -36,7 +36,10 @@ struct AppOptions: ParsableArguments {
     @Option(help: "Koober: how the object graph is built (MVVM; Redux and Elements use the hierarchy only).")
     var di: KooberOptions.DependencyInjection?
 
-    @Option(help: "Koober: where the signed-in session is kept: file (default, in the data folder) or memory.")
+    @Option(
+        help:
+            "Koober: where the signed-in session is kept: file (default, in the data folder), memory, or encrypted (the release store)."
+    )
     var sessionStore: KooberOptions.SessionStore?
 
     @Option(

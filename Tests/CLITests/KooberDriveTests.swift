@@ -129,7 +129,7 @@ struct KooberDriveTests {
                 == "The value 'spaghetti' is invalid for '--di <di>'. Please provide one of 'on-demand', 'factories', "
                 + "'single-container' or 'hierarchy'.")
         let store = try #require(parseError(["drive", "koober", "--session-store", "keychain"]))
-        #expect(AppArchCommand.message(for: store).contains("Please provide one of 'file' and 'memory'"))
+        #expect(AppArchCommand.message(for: store).contains("Please provide one of 'file', 'memory' or 'encrypted'"))
         let fail = try #require(parseError(["drive", "koober", "--fail", "locate,teleport"]))
         #expect(AppArchCommand.message(for: fail).contains("unknown --fail operation \"teleport\""))
         let (serverStatus, serverErrors) = await drive("screen", server: "ftp://nowhere")

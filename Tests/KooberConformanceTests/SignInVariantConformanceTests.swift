@@ -22,6 +22,16 @@ import Testing
         #expect(harness.shows("Finding your location..."))
     }
 
+    /// The encrypted session store keeps the session across launches as the file store does.
+    @Test func theEncryptedSessionStoreKeepsTheSessionAcrossLaunches() async throws {
+        let harness = try await KooberHarness(
+            subject: KooberSubjects.elements, options: KooberOptions(sessionStore: .encrypted, ids: .sequential()))
+        defer { harness.tearDown() }
+        try await harness.run(Scripts.signIn)
+        try await harness.restart()
+        #expect(harness.shows("Finding your location..."))
+    }
+
     /// The same under each of the book's arrangements of the sign-in form's observers (`--observers`).
     @Test(arguments: KooberOptions.SignInObservers.allCases)
     func onboardingAndARideLookTheSameUnderEveryObserverLayout(observers: KooberOptions.SignInObservers) async throws {

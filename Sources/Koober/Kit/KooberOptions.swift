@@ -45,6 +45,9 @@ public struct KooberOptions: Sendable {
         case file
         /// Memory only (every launch starts signed out).
         case memory
+        /// A file in the data folder sealed with AES-GCM under a private key file beside it (the release
+        /// store).
+        case encrypted
     }
 
     /// The approach that builds launch and onboarding.

@@ -49,6 +49,10 @@ public struct KooberRuntime {
                 failures: options.failures)
         case .memory:
             InMemoryUserSessionDataStore(failures: options.failures)
+        case .encrypted:
+            EncryptedUserSessionDataStore(
+                directory: environment.dataDirectory, coder: UserSessionPropertyListCoder(),
+                failures: options.failures)
         }
     }
 
