@@ -25,11 +25,13 @@ public final class DriverSession {
     public private(set) var window: Window
     private var environment: AppEnvironment
 
-    /// Launches `pattern` in `environment` (whose clock must be `clock`) and opens its window.
+    /// Launches `pattern` in `environment` (whose clock must be `clock`) and opens its window, restoring
+    /// `archive` into it when given (the state an earlier launch saved with ``restorableState()``).
     ///
     /// - Throws: whatever the pattern's delegate factory throws (a locked or unreadable document).
     public init(
-        pattern: AppPattern, environment: AppEnvironment, clock: VirtualClock, sizeClass: SizeClass = .compact
+        pattern: AppPattern, environment: AppEnvironment, clock: VirtualClock, sizeClass: SizeClass = .compact,
+        restoring archive: RestorationArchive? = nil
     )
         throws
     {
@@ -39,7 +41,13 @@ public final class DriverSession {
         let delegate = try pattern.makeDelegate(environment)
         application = Application(delegate: delegate, clock: clock)
         application.launch()
-        window = application.openWindow(sizeClass: sizeClass)
+        window = application.openWindow(sizeClass: sizeClass, restoring: archive)
+    }
+
+    /// The window's restorable state now, as the system asks an app it is about to end in the background;
+    /// nil when the app does not save state.
+    public func restorableState() -> RestorationArchive? {
+        application.restorableState(of: window)
     }
 
     /// How far `wait` moves the clock before it waits for the app again: time is virtual, answers are
@@ -114,7 +122,7 @@ public final class DriverSession {
     }
 
     private func restart() throws {
-        let archive = application.restorableState(of: window)
+        let archive = restorableState()
         let sizeClass = window.sizeClass
         application.terminate()
         // NB: the old application is still referenced until it is replaced below; apps release their
