@@ -14,6 +14,9 @@ struct AppOptions: ParsableArguments {
     @Flag(help: "Recordings, Clocks: seed an empty library with sample data.")
     var sample = false
 
+    @Flag(help: "Start at the app's first screen, without restoring what the last launch left on screen.")
+    var fresh = false
+
     @Option(help: "Clocks: what the history slider travels through, whole (default) or document (undo/redo only).")
     var history: ClocksHistoryMode?
 
