@@ -48,7 +48,7 @@ open class FolderViewController: TableViewController {
         self.sharedPlayer = sharedPlayer
         self.screens = screens
         dataSource = FolderViewDataSource(folder)
-        miniPlayer = MiniPlayerViewController(sharedPlayer: sharedPlayer)
+        miniPlayer = MiniPlayerViewController(sharedPlayer: sharedPlayer, screens: screens)
         newRecordingButton = BarButtonItem(title: nil, systemItem: .add)
         newFolderButton = BarButtonItem(title: nil, systemItem: .organize)
         super.init()
@@ -147,13 +147,13 @@ open class FolderViewController: TableViewController {
 
     /// Presents the record screen for this screen's folder (the book's `createNewRecording`, which
     /// performs the `showRecorder` segue).
-    public func createNewRecording(_ sender: Any?) {
-        let recorder = RecordViewController(folder: folder, context: context)
+    open func createNewRecording(_ sender: Any?) {
+        let recorder = screens.instantiateRecordViewController(folder, context: context)
         present(recorder, animated: true)
     }
 
     /// The item of the selected row (the book's `selectedItem`).
-    private var selectedItem: Item? {
+    public var selectedItem: Item? {
         guard let indexPath = tableView.indexPathForSelectedRow, folder.contents.indices.contains(indexPath.row)
         else { return nil }
         return folder.contents[indexPath.row]
@@ -165,7 +165,7 @@ open class FolderViewController: TableViewController {
     /// (the `showPlayer` segue: the recording is loaded into the shared player, unless it is loaded
     /// already, which keeps it playing, and a new player in its own navigation controller is shown as the
     /// detail).
-    public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    open override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         switch selectedItem {
         case let selected as Folder:
             navigationController?.pushViewController(
@@ -173,7 +173,7 @@ open class FolderViewController: TableViewController {
         case let recording as Recording:
             sharedPlayer.recording = recording
             splitViewController?.showDetailViewController(
-                PlayViewController.inNavigationController(sharedPlayer: sharedPlayer), sender: self)
+                screens.instantiatePlayerNavigationController(sharedPlayer: sharedPlayer), sender: self)
             tableView.deselectRow(at: indexPath, animated: true)
         default:
             break

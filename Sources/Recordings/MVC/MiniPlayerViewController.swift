@@ -20,11 +20,14 @@ public final class MiniPlayerViewController: ViewController {
 
     /// The window's playback.
     public let sharedPlayer: SharedPlayer
+    /// Makes the player the name button shows.
+    public let screens: any ScreenFactory
     private var observation: SharedPlayer.Observation?
 
-    /// Creates the mini player of `sharedPlayer`.
-    public init(sharedPlayer: SharedPlayer) {
+    /// Creates the mini player of `sharedPlayer`, whose name button shows a player from `screens`.
+    public init(sharedPlayer: SharedPlayer, screens: any ScreenFactory = MVCScreens()) {
         self.sharedPlayer = sharedPlayer
+        self.screens = screens
         super.init()
         nameButton.addTarget(self, action: MiniPlayerViewController.showPlayer, for: .primaryActionTriggered)
         playButton.addTarget(self, action: MiniPlayerViewController.play, for: .primaryActionTriggered)
@@ -64,13 +67,13 @@ public final class MiniPlayerViewController: ViewController {
     public func showPlayer() {
         guard sharedPlayer.recording != nil, let split = splitViewController else { return }
         let current = split.secondaryViewController as? NavigationController
-        if let player = current?.viewControllers.first as? PlayViewController, let current {
+        if let player = current?.viewControllers.first as? any PlayerScreen, let current {
             player.isDismissed = false
             current.popToRootViewController(animated: false)
             if split.isCollapsed { split.showDetailViewController(current, sender: self) }
         } else {
             split.showDetailViewController(
-                PlayViewController.inNavigationController(sharedPlayer: sharedPlayer), sender: self)
+                screens.instantiatePlayerNavigationController(sharedPlayer: sharedPlayer), sender: self)
         }
     }
 }

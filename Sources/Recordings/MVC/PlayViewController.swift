@@ -12,7 +12,7 @@ public import ViewKit
 /// changes; neither child has an optional recording to check. The navigation bar shows the recording's
 /// name. Restoration encodes the loaded recording, so a relaunch loads it again (paused).
 @MainActor
-public final class PlayViewController: ViewController {
+public final class PlayViewController: ViewController, PlayerScreen {
     /// The window's playback.
     public let sharedPlayer: SharedPlayer
     /// Whether the person went back from this player in a compact window. Playback goes on (the mini
@@ -32,14 +32,6 @@ public final class PlayViewController: ViewController {
         addChild(content)
         content.didMove(toParent: self)
         observation = sharedPlayer.addObserver { [weak self] player in self?.sharedPlayerChanged(player) }
-    }
-
-    /// The player of `sharedPlayer` in its own navigation controller: what a folder screen shows as the
-    /// split view's detail (the book's `showPlayer` segue).
-    public static func inNavigationController(sharedPlayer: SharedPlayer) -> NavigationController {
-        let navigation = NavigationController(rootViewController: PlayViewController(sharedPlayer: sharedPlayer))
-        navigation.restorationIdentifier = RestorationID.playerNavigation
-        return navigation
     }
 
     public override func loadView() {

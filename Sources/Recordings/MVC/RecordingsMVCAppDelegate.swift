@@ -47,7 +47,7 @@ public final class RecordingsMVCAppDelegate: StateRestoringDelegate, SplitViewCo
         let navigation = NavigationController(rootViewController: rootFolder)
         navigation.restorationIdentifier = RestorationID.navigation
         let split = SplitViewController(
-            primary: navigation, secondary: PlayViewController.inNavigationController(sharedPlayer: sharedPlayer))
+            primary: navigation, secondary: screens.instantiatePlayerNavigationController(sharedPlayer: sharedPlayer))
         split.restorationIdentifier = RestorationID.split
         split.delegate = self
         window.rootViewController = split
@@ -74,8 +74,8 @@ public final class RecordingsMVCAppDelegate: StateRestoringDelegate, SplitViewCo
         guard let window = coder.window, let sharedPlayer = windows.value(for: window) else { return nil }
         return switch path.last {
         case RestorationID.folder: screens.instantiateFolderViewController(store.rootFolder, sharedPlayer: sharedPlayer)
-        case RestorationID.playerNavigation: PlayViewController.inNavigationController(sharedPlayer: sharedPlayer)
-        case RestorationID.player: PlayViewController(sharedPlayer: sharedPlayer)
+        case RestorationID.playerNavigation: screens.instantiatePlayerNavigationController(sharedPlayer: sharedPlayer)
+        case RestorationID.player: screens.instantiatePlayViewController(sharedPlayer: sharedPlayer)
         default: nil
         }
     }
@@ -89,7 +89,7 @@ public final class RecordingsMVCAppDelegate: StateRestoringDelegate, SplitViewCo
         collapseSecondary secondaryViewController: ViewController,
         onto primaryViewController: ViewController
     ) -> Bool {
-        guard let player = (secondaryViewController as? NavigationController)?.topViewController as? PlayViewController
+        guard let player = (secondaryViewController as? NavigationController)?.topViewController as? any PlayerScreen
         else { return false }
         return player.sharedPlayer.recording == nil || player.isDismissed
     }
