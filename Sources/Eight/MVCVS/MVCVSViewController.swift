@@ -27,16 +27,13 @@ public final class MVCVSViewController: ViewController {
     }
 
     public override func loadView() {
-        textField.accessibilityLabel = labels.field
         textField.addAction(for: .editingChanged) { [weak self] control in
             guard let field = control as? TextField else { return }
             self?.viewState.commit(MVCVSViewState.Action.textChanged, alreadyApplied: true) {
                 $0.textFieldValue = field.text
             }
         }
-        let button = Button(title: EightStrings.commit) { [weak self] _ in self?.commitTapped() }
-        button.accessibilityLabel = labels.commit
-        view = StackView(axis: .horizontal, arrangedSubviews: [textField, button])
+        view = labels.rowView(field: textField) { [weak self] in self?.commitTapped() }
     }
 
     public override func viewDidLoad() {

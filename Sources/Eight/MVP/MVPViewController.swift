@@ -19,10 +19,7 @@ public final class MVPViewController: ViewController, MVPView {
     }
 
     public override func loadView() {
-        textField.accessibilityLabel = labels.field
-        let button = Button(title: EightStrings.commit) { [weak self] _ in self?.presenter?.commit() }
-        button.accessibilityLabel = labels.commit
-        view = StackView(axis: .horizontal, arrangedSubviews: [textField, button])
+        view = labels.rowView(field: textField) { [weak self] in self?.presenter?.commit() }
     }
 
     public override func viewDidLoad() {

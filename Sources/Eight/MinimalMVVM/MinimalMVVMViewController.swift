@@ -21,10 +21,7 @@ public final class MinimalMVVMViewController: ViewController {
     }
 
     public override func loadView() {
-        textField.accessibilityLabel = labels.field
-        let button = Button(title: EightStrings.commit) { [weak self] _ in self?.commitTapped() }
-        button.accessibilityLabel = labels.commit
-        view = StackView(axis: .horizontal, arrangedSubviews: [textField, button])
+        view = labels.rowView(field: textField) { [weak self] in self?.commitTapped() }
     }
 
     public override func viewDidLoad() {
