@@ -517,10 +517,10 @@ let package = Package(
         ),
 
         // MARK: Comparison: `apparch compare` and `/compare`: line counts, tests, recorded coverage and costs, the
-        // books' figures, the five-questions grid, and the page with its SVG plots (Foundation and Crypto, no
-        // ViewKit and no app: the CLI hands it the list of apps and patterns).
+        // books' figures, the five-questions grid, and the page with its SVG plots (Foundation, Crypto and the
+        // HTML escaping of Services; no ViewKit and no app: the CLI hands it the list of apps and patterns).
         .target(
-            name: "Comparison", dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+            name: "Comparison", dependencies: ["Services", .product(name: "Crypto", package: "swift-crypto")],
             path: "Sources/Comparison", swiftSettings: strictSettings),
         .testTarget(
             name: "ComparisonTests", dependencies: ["Comparison"], exclude: ["Fixtures"],

@@ -1,3 +1,5 @@
+import Services
+
 /// The `/compare` page: the comparison's tables, its two SVG plots (cost per action against library size,
 /// log-log; lines per pattern beside the book's) and the five-questions grid, as a full HTML document with
 /// no inline style or script (the web host's CSP forbids them): it links ``stylesheet`` at

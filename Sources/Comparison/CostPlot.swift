@@ -1,4 +1,5 @@
 import Foundation
+import Services
 
 /// The SVG plot of one action's cost per action against library size (number of items), both axes
 /// logarithmic, one polyline per pattern, MVC drawn as the reference (thicker, dashed).

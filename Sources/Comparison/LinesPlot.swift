@@ -1,3 +1,5 @@
+import Services
+
 /// The SVG plot of lines per pattern: one horizontal stacked bar per pattern (own, shared, library, tests),
 /// and where the books have a figure, the book sample's bar (app, tests, library) beside it.
 public enum LinesPlot {

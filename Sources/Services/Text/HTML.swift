@@ -1,8 +1,11 @@
-/// Escaping for the comparison page's HTML and SVG.
-enum HTML {
-    /// `text` with `&`, `<`, `>`, `"` and `'` escaped, for element content and attribute values.
-    static func escape(_ text: String) -> String {
+/// Escaping for the HTML the product writes by hand: the web host's index and refusal pages, and the
+/// comparison page with its SVG plots.
+public enum HTML {
+    /// `text` with `&`, `<`, `>`, `"` and `'` escaped, safe in element content and in attribute values
+    /// quoted with either quote.
+    public static func escape(_ text: String) -> String {
         var result = ""
+        result.reserveCapacity(text.utf8.count)
         for character in text {
             switch character {
             case "&": result += "&amp;"

@@ -4,6 +4,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdCore
 import NIOCore
+import Services
 
 /// The gate every request passes before any route: the `Host` must name this server (see
 /// ``OriginPolicy``), and the access token must come with it.
@@ -45,7 +46,7 @@ struct AccessGuard<Context: RequestContext>: RouterMiddleware {
         let page = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><title>apparch serve</title></head>
-            <body><h1>Open the link printed by apparch serve</h1><p>\(IndexPage.escape(message))</p></body></html>
+            <body><h1>Open the link printed by apparch serve</h1><p>\(HTML.escape(message))</p></body></html>
             """
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: page)))
     }

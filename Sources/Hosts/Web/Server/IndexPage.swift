@@ -1,21 +1,24 @@
+import Services
+
 /// The HTML of the index page: every app and pattern, each a link to its page, the comparison of the
 /// patterns when it is served, and the control catalog.
 enum IndexPage {
     static func html(entries: [WebIndexEntry], catalogPath: String?, comparePath: String? = nil) -> String {
         var body = ""
         if let comparePath {
-            body += "<p class=\"compare\"><a href=\"\(escape(comparePath))\">Compare the patterns</a></p>"
+            body += "<p class=\"compare\"><a href=\"\(HTML.escape(comparePath))\">Compare the patterns</a></p>"
         }
         for entry in entries {
-            body += "<section><h2>\(escape(entry.name))</h2><p class=\"summary\">\(escape(entry.summary))</p><ul>"
+            body +=
+                "<section><h2>\(HTML.escape(entry.name))</h2><p class=\"summary\">\(HTML.escape(entry.summary))</p><ul>"
             for pattern in entry.patterns {
-                body += "<li><a href=\"\(escape(pattern.path))\">\(escape(pattern.name))</a> "
-                body += "<span class=\"summary\">\(escape(pattern.summary))</span></li>"
+                body += "<li><a href=\"\(HTML.escape(pattern.path))\">\(HTML.escape(pattern.name))</a> "
+                body += "<span class=\"summary\">\(HTML.escape(pattern.summary))</span></li>"
             }
             body += "</ul></section>"
         }
         if let catalogPath {
-            body += "<section><h2>Controls</h2><ul><li><a href=\"\(escape(catalogPath))\">ViewKit catalog</a> "
+            body += "<section><h2>Controls</h2><ul><li><a href=\"\(HTML.escape(catalogPath))\">ViewKit catalog</a> "
             body += "<span class=\"summary\">one screen per control and container</span></li></ul></section>"
         }
         return """
@@ -25,21 +28,5 @@ enum IndexPage {
             <title>App Architecture</title><link rel="stylesheet" href="/static/app.css"></head>
             <body class="index"><main class="index-page"><h1>App Architecture</h1>\(body)</main></body></html>
             """
-    }
-
-    /// Escapes text for HTML content and attribute values.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

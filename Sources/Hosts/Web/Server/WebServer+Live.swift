@@ -3,6 +3,7 @@ import HTTPGuards
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import Services
 import ViewKit
 
 /// The live side-by-side view's routes, when the configuration names live apps:
@@ -176,7 +177,7 @@ extension WebServer {
             <html lang="en"><head><meta charset="utf-8"><title>Live comparison</title>
             <link rel="stylesheet" href="/static/app.css"></head>
             <body class="index"><main class="index-page"><h1>Live comparison</h1>
-            <p class="live-refusal" role="alert">\(IndexPage.escape(error.description))</p></main></body></html>
+            <p class="live-refusal" role="alert">\(HTML.escape(error.description))</p></main></body></html>
             """
         return Response(
             status: HTTPResponse.Status(code: error.status), headers: headers,
