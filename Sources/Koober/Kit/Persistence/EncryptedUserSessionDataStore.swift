@@ -18,74 +18,51 @@ public final class EncryptedUserSessionDataStore: UserSessionDataStore {
     public static let keyFileName = "user_session.key"
 
     /// The sealed session.
-    public let url: URL
+    public var url: URL { file.url }
     /// The key.
     public let keyURL: URL
+    private let file: UserSessionFile
     private let coder: any UserSessionCoding
-    private let failures: FailurePlan
 
     /// Creates the store of `directory`; with `sign-out` in `failures`, deleting fails on purpose.
     public init(directory: URL, coder: any UserSessionCoding, failures: FailurePlan = .none) {
-        url = directory.appendingPathComponent(Self.fileName)
+        file = UserSessionFile(url: directory.appendingPathComponent(Self.fileName), failures: failures)
         keyURL = directory.appendingPathComponent(Self.keyFileName)
         self.coder = coder
-        self.failures = failures
     }
 
     public func readUserSession() -> Promise<UserSession?> {
-        do {
-            let result = try DocumentFile(url: url).load { data in
-                try self.coder.decode(data: try self.open(data))
-            }
-            switch result {
-            case .missing: return Promise(value: nil)
-            case .loaded(let session): return Promise(value: session)
-            case .unreadable(let keptAt, let reason):
-                return Promise(
-                    error: KooberError.storage(
-                        "The saved sign-in could not be read (\(reason)); it was kept as \(keptAt.lastPathComponent)."
-                            + " Sign in again."))
-            }
-        } catch {
-            return Promise(error: KooberError.storage(error.description))
-        }
+        file.read { sealed in try self.coder.decode(data: try self.open(sealed)) }
     }
 
     public func save(userSession: UserSession) -> Promise<UserSession> {
         do {
-            let data: Data
-            do {
-                data = try coder.encode(userSession: userSession)
-            } catch {
-                return Promise(error: KooberError.storage("The sign-in could not be encoded (\(error))."))
-            }
-            let key = try keyForSaving()
-            let sealed: Data
-            do {
-                guard let combined = try AES.GCM.seal(data, using: key).combined else {
-                    return Promise(error: KooberError.storage("The sign-in could not be encrypted."))
-                }
-                sealed = combined
-            } catch {
-                return Promise(error: KooberError.storage("The sign-in could not be encrypted (\(error))."))
-            }
-            try AtomicFile.write(sealed, to: url)
+            let data = try UserSessionFile.encode(userSession, with: coder)
+            try file.write(try seal(data))
             return Promise(value: userSession)
-        } catch let error as EncryptedSessionError {
-            return Promise(error: KooberError.storage(error.description))
         } catch {
-            return Promise(error: KooberError.storage("\(error)"))
+            return Promise(error: error)
         }
     }
 
     public func delete(userSession: UserSession) -> Promise<UserSession> {
-        guard !failures.fails(.signOut) else { return Promise(error: KooberError.scripted(.signOut)) }
+        file.delete(userSession)
+    }
+
+    /// `data` sealed with the stored key, or a new one.
+    ///
+    /// - Throws: ``KooberError/storage(_:)`` when the key cannot be read or written or sealing fails.
+    private func seal(_ data: Data) throws(KooberError) -> Data {
+        let key = try keyForSaving()
         do {
-            if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
-            return Promise(value: userSession)
+            guard let combined = try AES.GCM.seal(data, using: key).combined else {
+                throw KooberError.storage("The sign-in could not be encrypted.")
+            }
+            return combined
+        } catch let error as KooberError {
+            throw error
         } catch {
-            return Promise(
-                error: KooberError.storage("The sign-in could not be removed (\(error.localizedDescription))."))
+            throw .storage("The sign-in could not be encrypted (\(error)).")
         }
     }
 
@@ -115,10 +92,20 @@ public final class EncryptedUserSessionDataStore: UserSessionDataStore {
     }
 
     /// The stored key, or a new one written to ``keyURL`` (0600) when there is none.
-    private func keyForSaving() throws -> SymmetricKey {
-        if let key = try storedKey() { return key }
+    ///
+    /// - Throws: ``KooberError/storage(_:)`` when the stored key cannot be read or a new one written.
+    private func keyForSaving() throws(KooberError) -> SymmetricKey {
+        do {
+            if let key = try storedKey() { return key }
+        } catch {
+            throw .storage(error.description)
+        }
         let key = SymmetricKey(size: .bits256)
-        try AtomicFile.write(key.withUnsafeBytes { Data($0) }, to: keyURL)
+        do {
+            try AtomicFile.write(key.withUnsafeBytes { Data($0) }, to: keyURL)
+        } catch {
+            throw .storage(error.description)
+        }
         return key
     }
 }

@@ -13,55 +13,30 @@ public final class FileUserSessionDataStore: UserSessionDataStore {
     public static let fileName = "user_session.plist"
 
     /// The file.
-    public let url: URL
+    public var url: URL { file.url }
+    private let file: UserSessionFile
     private let coder: any UserSessionCoding
-    private let failures: FailurePlan
 
     /// Creates the store of `directory`; with `sign-out` in `failures`, deleting fails on purpose.
     public init(directory: URL, coder: any UserSessionCoding, failures: FailurePlan = .none) {
-        url = directory.appendingPathComponent(Self.fileName)
+        file = UserSessionFile(url: directory.appendingPathComponent(Self.fileName), failures: failures)
         self.coder = coder
-        self.failures = failures
     }
 
     public func readUserSession() -> Promise<UserSession?> {
-        do {
-            switch try DocumentFile(url: url).load(decode: coder.decode(data:)) {
-            case .missing: return Promise(value: nil)
-            case .loaded(let session): return Promise(value: session)
-            case .unreadable(let keptAt, let reason):
-                return Promise(
-                    error: KooberError.storage(
-                        "The saved sign-in could not be read (\(reason)); it was kept as \(keptAt.lastPathComponent)."))
-            }
-        } catch {
-            return Promise(error: KooberError.storage(error.description))
-        }
+        file.read(decode: coder.decode(data:))
     }
 
     public func save(userSession: UserSession) -> Promise<UserSession> {
         do {
-            let data: Data
-            do {
-                data = try coder.encode(userSession: userSession)
-            } catch {
-                return Promise(error: KooberError.storage("The sign-in could not be encoded (\(error))."))
-            }
-            try AtomicFile.write(data, to: url)
+            try file.write(try UserSessionFile.encode(userSession, with: coder))
             return Promise(value: userSession)
         } catch {
-            return Promise(error: KooberError.storage(error.description))
+            return Promise(error: error)
         }
     }
 
     public func delete(userSession: UserSession) -> Promise<UserSession> {
-        guard !failures.fails(.signOut) else { return Promise(error: KooberError.scripted(.signOut)) }
-        do {
-            if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
-            return Promise(value: userSession)
-        } catch {
-            return Promise(
-                error: KooberError.storage("The sign-in could not be removed (\(error.localizedDescription))."))
-        }
+        file.delete(userSession)
     }
 }
