@@ -15,8 +15,11 @@ struct ServeCommand: AsyncParsableCommand {
             Open the printed URL. Without an app, the index lists every app and pattern. /catalog shows one \
             screen per ViewKit control; /compare/live?app=<app>&patterns=<p1>,<p2> shows 2 to 6 patterns of \
             one app side by side, each on fresh data, playing one drive script. SIGINT (Ctrl-C) or SIGTERM \
-            stops the server: the app saves and open tabs are told. The app options are drive's: an option \
-            the app or pattern does not take is refused with drive's message before the server starts.
+            stops the server: the app saves, every tab's window is saved to web-windows.json in the app's data \
+            folder, and open tabs are told. Started again on the same data, the server gives a tab that comes \
+            back (a reload, or a tab left open) the window it had; a new tab starts at the app's first screen, \
+            and so does every tab with --fresh. The app options are drive's: an option the app or pattern does \
+            not take is refused with drive's message before the server starts.
             """
     )
 
@@ -110,10 +113,15 @@ struct ServeCommand: AsyncParsableCommand {
         }
     }
 
+    /// What `serve` serves: the mounts (the app at `/`, or every app and pattern at `/apps/<app>/<pattern>`,
+    /// and the catalog at `/catalog`), the index's entries when there is no app, and the title it prints.
+    /// Every mount saves its tabs' windows when the server stops and restores them unless `--fresh`.
     @MainActor
-    func run() async throws {
-        _ = AppArchCommand.bootstrapLogging
+    static func mounts(
+        app: AppName?, options: AppOptions
+    ) throws -> (mounts: [WebMount], index: [WebIndexEntry], title: String) {
         let base = options.dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let restoration: WindowRestoration = options.fresh ? .saveOnly : .saveAndRestore
         var mounts: [WebMount] = []
         var index: [WebIndexEntry] = []
         var title = "the index of apps"
@@ -126,7 +134,7 @@ struct ServeCommand: AsyncParsableCommand {
                 WebMount(
                     key: "", title: "\(descriptor.name) · \(resolved.name)", pattern: resolved,
                     dataDirectory: base ?? DataDirectory.default(app: descriptor.name, pattern: resolved.name),
-                    seedSampleData: options.sample))
+                    seedSampleData: options.sample, windowRestoration: restoration))
         } else {
             let server = options.server
             for app in AppName.allCases {
@@ -148,7 +156,7 @@ struct ServeCommand: AsyncParsableCommand {
                     mounts.append(
                         WebMount(
                             key: key, title: "\(descriptor.name) · \(resolved.name)", pattern: resolved,
-                            dataDirectory: directory, seedSampleData: options.sample))
+                            dataDirectory: directory, seedSampleData: options.sample, windowRestoration: restoration))
                     patterns.append(.init(name: resolved.name, summary: resolved.summary, path: "/" + key))
                 }
                 index.append(WebIndexEntry(name: descriptor.name, summary: descriptor.summary, patterns: patterns))
@@ -160,7 +168,15 @@ struct ServeCommand: AsyncParsableCommand {
             WebMount(
                 key: "catalog", title: "ViewKit catalog", pattern: CatalogApp.pattern,
                 dataDirectory: base?.appendingPathComponent("catalog")
-                    ?? DataDirectory.default(app: "catalog", pattern: "viewkit")))
+                    ?? DataDirectory.default(app: "catalog", pattern: "viewkit"),
+                windowRestoration: restoration))
+        return (mounts, index, title)
+    }
+
+    @MainActor
+    func run() async throws {
+        _ = AppArchCommand.bootstrapLogging
+        let (mounts, index, title) = try Self.mounts(app: app, options: options)
         let accessToken: AccessToken
         do {
             accessToken = try token.map(AccessToken.init) ?? .random()

@@ -113,8 +113,9 @@ public struct WebServer: Sendable {
         )
     }
 
-    /// Serves until SIGINT or SIGTERM, then tells open tabs the server is going away, quits the apps (they
-    /// get their background and terminate events and save) and closes the sockets.
+    /// Serves until SIGINT or SIGTERM, then tells open tabs the server is going away, saves the tabs' windows
+    /// of every mount that keeps them (``WindowRestoration``), quits the apps (they get their background and
+    /// terminate events and save) and closes the sockets.
     ///
     /// - Throws: ``WebHostError`` when the address cannot be bound (a busy port, say).
     public func run(onRunning: @escaping @Sendable (String) -> Void) async throws(WebHostError) {

@@ -11,6 +11,10 @@ public import ViewKit
 /// clock, each attached tab gets the patches for its window, once: the turns an event runs (a TEA driver
 /// delivers its messages on the run queue, say) are flushed with the event. Windows of tabs that went
 /// away are closed once ``idleGracePeriod`` has passed, unless the tab comes back with its token.
+///
+/// When the mount's ``WebMount/windowRestoration`` says so, ``shutdown(message:)`` saves every window's
+/// restorable state to the mount's data folder before the app quits, and the next host gives a tab that says
+/// hello with one of those tokens its window back (once; see ``SavedWindowsFile``).
 @MainActor
 public final class AppHost {
     /// The mount this host serves.
@@ -37,6 +41,16 @@ public final class AppHost {
     /// Set while ``updatingTabs(_:)`` runs a change: the turns it runs are flushed once, after it.
     private var isUpdatingTabs = false
     private let logger = Logger(label: "apparch.web")
+    /// Where the windows are saved at shutdown; nil when they are not (or the file could not be read).
+    private var savedWindowsFile: SavedWindowsFile?
+    /// The windows saved by the last server that no tab has come back to yet, by token digest.
+    private var returningWindows: [String: SavedWindows.Entry] = [:]
+
+    /// What went wrong reading the windows the last server saved (the file kept aside, say), also logged;
+    /// nil when nothing did.
+    public private(set) var restorationNotice: String?
+    /// How many windows saved by the last server still wait for their tabs.
+    public var returningWindowCount: Int { returningWindows.count }
 
     /// Creates the app's delegate for `mount` and launches the application.
     ///
@@ -53,6 +67,7 @@ public final class AppHost {
         let delegate = try mount.pattern.makeDelegate(environment)
         application = Application(delegate: delegate, clock: clock)
         application.launch()
+        loadSavedWindows()
         clock.addTurnObserver { [weak self] in self?.turnEnded() }
         let interval = max(0.05, min(idleGracePeriod / 2, 5))
         sweepTimer = clock.scheduleTimer(interval: interval, repeats: true) { [weak self] _ in
@@ -161,6 +176,20 @@ public final class AppHost {
             audio.currentSession = session
             return
         }
+        if let token, sessions[token] == nil, let file = savedWindowsFile,
+            let saved = returningWindows.removeValue(forKey: file.digest(ofToken: token))
+        {
+            // NB: the tab keeps its token, so a reload after this one finds the same window again.
+            let window = application.openWindow(
+                sizeClass: viewport.sizeClass, height: viewport.height, width: viewport.width, keyboard: .host,
+                restoring: saved.archive)
+            let session = WindowSession(token: token, window: window)
+            sessions[token] = session
+            sessionsByConnection[connection] = session
+            session.attach(connection, title: mount.title, resumed: true)
+            audio.currentSession = session
+            return
+        }
         let window = application.openWindow(
             sizeClass: viewport.sizeClass, height: viewport.height, width: viewport.width, keyboard: .host)
         let session = WindowSession(token: SessionToken.make(), window: window)
@@ -207,15 +236,57 @@ public final class AppHost {
 
     // MARK: Shutdown
 
-    /// Tells every tab the server is going away, then quits the app as a person quitting would
-    /// (background, terminate: the app saves). Calling it again does nothing.
+    /// Tells every tab the server is going away, saves the windows when the mount keeps them, then quits the
+    /// app as a person quitting would (background, terminate: the app saves). Calling it again does nothing.
     public func shutdown(message: String) {
         guard !isShutDown else { return }
         isShutDown = true
         sweepTimer?.invalidate()
         for session in sessions.values { session.send(.shutdown(message)) }
+        saveWindows()
         application.terminate()
         for session in sessions.values { session.connection?.close() }
+    }
+
+    /// Reads the windows the last server saved, when the mount restores them; a file that cannot be read is
+    /// reported (and, when it could not even be moved aside, left alone at shutdown).
+    private func loadSavedWindows() {
+        guard mount.windowRestoration != .off else { return }
+        let file = SavedWindowsFile(mount: mount)
+        savedWindowsFile = file
+        guard mount.windowRestoration == .saveAndRestore else { return }
+        switch file.load(now: clock.now) {
+        case .windows(let windows):
+            returningWindows = windows
+        case .unreadable(let notice):
+            restorationNotice = notice
+            logger.warning("\(mount.title): \(notice)")
+        case .failed(let notice):
+            restorationNotice = notice
+            savedWindowsFile = nil
+            logger.error("\(mount.title): \(notice)")
+        }
+    }
+
+    /// Writes every window's restorable state (those of tabs in their grace period too) with the saved windows
+    /// no tab came back to, before the app quits and closes them.
+    private func saveWindows() {
+        guard let file = savedWindowsFile else { return }
+        let now = clock.now
+        var windows = Array(returningWindows.values)
+        for session in sessions.values where session !== reservedSession {
+            guard let archive = application.restorableState(of: session.window) else { continue }
+            windows.append(
+                SavedWindows.Entry(token: file.digest(ofToken: session.token), savedAt: now, archive: archive))
+        }
+        // NB: an app that saves no state leaves no file behind; an old file is still replaced, so its windows
+        // cannot come back after this run.
+        guard !windows.isEmpty || file.exists else { return }
+        do {
+            try file.save(windows)
+        } catch {
+            logger.error("\(mount.title): the tabs' windows could not be saved for the next start: \(error)")
+        }
     }
 
     private func reply(_ connection: ClientConnection, _ message: ServerMessage) {

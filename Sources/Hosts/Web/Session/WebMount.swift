@@ -16,14 +16,20 @@ public struct WebMount: Sendable {
     public var dataDirectory: URL
     /// Whether an empty library is seeded with sample data.
     public var seedSampleData: Bool
+    /// Whether the tabs' windows are saved when the server stops and given back when they return.
+    public var windowRestoration: WindowRestoration
 
-    /// Creates a mount.
-    public init(key: String, title: String, pattern: AppPattern, dataDirectory: URL, seedSampleData: Bool = false) {
+    /// Creates a mount; its windows end with the server unless `windowRestoration` says otherwise.
+    public init(
+        key: String, title: String, pattern: AppPattern, dataDirectory: URL, seedSampleData: Bool = false,
+        windowRestoration: WindowRestoration = .off
+    ) {
         self.key = key
         self.title = title
         self.pattern = pattern
         self.dataDirectory = dataDirectory
         self.seedSampleData = seedSampleData
+        self.windowRestoration = windowRestoration
     }
 
     /// The page path: `/` or `/<key>`.
