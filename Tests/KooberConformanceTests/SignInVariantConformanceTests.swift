@@ -9,17 +9,7 @@ import Testing
 @MainActor @Suite struct SignInVariantConformanceTests {
     @Test(arguments: KooberOptions.SignInVariant.allCases)
     func onboardingAndARideLookTheSameUnderEverySignInVariant(variant: KooberOptions.SignInVariant) async throws {
-        let harness = try await KooberHarness(
-            subject: KooberSubjects.elements, options: KooberOptions(ids: .sequential(), signInVariant: variant))
-        defer { harness.tearDown() }
-        try await harness.run(
-            [Scripts.signInAfterAWrongPassword, Scripts.chooseOperaHouse, Scripts.rideInAWallarooAndSignOut]
-                .joined(separator: "\n"))
-        try await harness.restart()
-        #expect(harness.shows("(Sign Up)"))
-        try await harness.run(Scripts.signIn)
-        try await harness.restart()
-        #expect(harness.shows("Finding your location..."))
+        try await onboardAndRide(options: KooberOptions(ids: .sequential(), signInVariant: variant))
     }
 
     /// The encrypted session store keeps the session across launches as the file store does.
@@ -35,8 +25,13 @@ import Testing
     /// The same under each of the book's arrangements of the sign-in form's observers (`--observers`).
     @Test(arguments: KooberOptions.SignInObservers.allCases)
     func onboardingAndARideLookTheSameUnderEveryObserverLayout(observers: KooberOptions.SignInObservers) async throws {
-        let harness = try await KooberHarness(
-            subject: KooberSubjects.elements, options: KooberOptions(ids: .sequential(), signInObservers: observers))
+        try await onboardAndRide(options: KooberOptions(ids: .sequential(), signInObservers: observers))
+    }
+
+    /// Signs in after a wrong password, rides to the Opera House and signs out; after a relaunch the
+    /// person is signed out, and after signing in again a relaunch finds them signed in.
+    private func onboardAndRide(options: KooberOptions) async throws {
+        let harness = try await KooberHarness(subject: KooberSubjects.elements, options: options)
         defer { harness.tearDown() }
         try await harness.run(
             [Scripts.signInAfterAWrongPassword, Scripts.chooseOperaHouse, Scripts.rideInAWallarooAndSignOut]
