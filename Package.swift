@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "RecordingsMVCVS", targets: ["RecordingsMVCVS"]),
         .library(name: "RecordingsMAVB", targets: ["RecordingsMAVB"]),
         .library(name: "RecordingsModelOwned", targets: ["RecordingsModelOwned"]),
+        .library(name: "RecordingsMVCCoordinator", targets: ["RecordingsMVCCoordinator"]),
         .library(name: "RecordingsControllerOwned", targets: ["RecordingsControllerOwned"]),
         .library(name: "KooberKit", targets: ["KooberKit"]),
         .library(name: "MAVBTesting", targets: ["MAVBTesting"]),
@@ -303,6 +304,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // Chapter 4's lesson on MVC: folder screens tell a coordinator what the person selected; it navigates.
+        .target(
+            name: "RecordingsMVCCoordinator",
+            dependencies: ["RecordingsMVC", "RecordingsUI", "RecordingsCore", "ViewKit"],
+            path: "Sources/Recordings/MVCCoordinator",
+            exclude: ["README.md"],
+            swiftSettings: strictSettings
+        ),
+
         // The networking chapter's server: the sample's HTTP API over the library in SQL.
         .target(
             name: "RecordingsServer",
@@ -533,6 +543,7 @@ let package = Package(
                 "ScriptHost", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM",
                 "RecordingsMVCVS", "RecordingsMAVB", "RecordingsTEA", "Clocks", "RecordingsServer",
                 "RecordingsModelOwned",
+                "RecordingsMVCCoordinator",
                 "RecordingsControllerOwned", "RecordingsRemote", "RecordingsCore", "KooberKit", "KooberMVVMApp",
                 "KooberReduxApp",
                 "KooberElementsApp",
@@ -591,6 +602,14 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "RecordingsMVCCoordinatorTests",
+            dependencies: [
+                "RecordingsMVCCoordinator", "RecordingsMVC", "RecordingsTesting", "RecordingsUI", "RecordingsCore",
+                "ViewKit", "Services",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "ViewStateStoreTests",
             dependencies: ["Services", "Inspection", "ViewStateStore", "StoreTesting"],
             swiftSettings: strictSettings
@@ -616,6 +635,7 @@ let package = Package(
                 "RecordingsTesting", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM", "RecordingsTEA",
                 "RecordingsMVCVS", "RecordingsMAVB", "RecordingsModelOwned", "RecordingsRemote", "RecordingsCore",
                 "ViewKit", "Services", "ScriptHost", "TestSupport",
+                "RecordingsMVCCoordinator",
             ],
             swiftSettings: strictSettings
         ),

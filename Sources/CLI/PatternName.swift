@@ -17,6 +17,8 @@ public enum PatternName: String, CaseIterable, Sendable {
     case controllerOwned = "controller-owned"
     /// MVC whose store is an offline cache of a server (Recordings, chapter 5).
     case modelOwned = "model-owned"
+    /// MVC with a coordinator that owns navigation (Recordings, chapter 4's "Lessons to Be Learned").
+    case mvcCoordinator = "mvc-coordinator"
     /// View-state-driven MVC (Clocks).
     case viewstate
     /// Redux (Koober, chapter 6).
