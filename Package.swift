@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "RecordingsMAVB", targets: ["RecordingsMAVB"]),
         .library(name: "RecordingsModelOwned", targets: ["RecordingsModelOwned"]),
         .library(name: "RecordingsMVCCoordinator", targets: ["RecordingsMVCCoordinator"]),
+        .library(name: "RecordingsMVCDisplayState", targets: ["RecordingsMVCDisplayState"]),
         .library(name: "RecordingsControllerOwned", targets: ["RecordingsControllerOwned"]),
         .library(name: "KooberKit", targets: ["KooberKit"]),
         .library(name: "MAVBTesting", targets: ["MAVBTesting"]),
@@ -313,6 +314,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // Chapters 6 and 8's lesson on MVC: the player and record screen draw from one DisplayState value.
+        .target(
+            name: "RecordingsMVCDisplayState",
+            dependencies: ["RecordingsMVC", "RecordingsUI", "RecordingsCore", "ViewKit", "Services"],
+            path: "Sources/Recordings/MVCDisplayState",
+            exclude: ["README.md"],
+            swiftSettings: strictSettings
+        ),
+
         // The networking chapter's server: the sample's HTTP API over the library in SQL.
         .target(
             name: "RecordingsServer",
@@ -543,7 +553,7 @@ let package = Package(
                 "ScriptHost", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM",
                 "RecordingsMVCVS", "RecordingsMAVB", "RecordingsTEA", "Clocks", "RecordingsServer",
                 "RecordingsModelOwned",
-                "RecordingsMVCCoordinator",
+                "RecordingsMVCCoordinator", "RecordingsMVCDisplayState",
                 "RecordingsControllerOwned", "RecordingsRemote", "RecordingsCore", "KooberKit", "KooberMVVMApp",
                 "KooberReduxApp",
                 "KooberElementsApp",
@@ -610,6 +620,14 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "RecordingsMVCDisplayStateTests",
+            dependencies: [
+                "RecordingsMVCDisplayState", "RecordingsMVC", "RecordingsTesting", "RecordingsUI", "RecordingsCore",
+                "ViewKit", "Services", "TestSupport",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "ViewStateStoreTests",
             dependencies: ["Services", "Inspection", "ViewStateStore", "StoreTesting"],
             swiftSettings: strictSettings
@@ -635,7 +653,7 @@ let package = Package(
                 "RecordingsTesting", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM", "RecordingsTEA",
                 "RecordingsMVCVS", "RecordingsMAVB", "RecordingsModelOwned", "RecordingsRemote", "RecordingsCore",
                 "ViewKit", "Services", "ScriptHost", "TestSupport",
-                "RecordingsMVCCoordinator",
+                "RecordingsMVCCoordinator", "RecordingsMVCDisplayState",
             ],
             swiftSettings: strictSettings
         ),

@@ -19,6 +19,9 @@ public enum PatternName: String, CaseIterable, Sendable {
     case modelOwned = "model-owned"
     /// MVC with a coordinator that owns navigation (Recordings, chapter 4's "Lessons to Be Learned").
     case mvcCoordinator = "mvc-coordinator"
+    /// MVC whose player and record screen draw from one `DisplayState` (Recordings, the lessons of chapters 6
+    /// and 8).
+    case mvcDisplayState = "mvc-displaystate"
     /// View-state-driven MVC (Clocks).
     case viewstate
     /// Redux (Koober, chapter 6).

@@ -3,6 +3,7 @@ import RecordingsCore
 import RecordingsMAVB
 import RecordingsMVC
 import RecordingsMVCCoordinator
+import RecordingsMVCDisplayState
 import RecordingsMVCVS
 import RecordingsMVVM
 import RecordingsMVVMC
@@ -29,7 +30,7 @@ enum ConformancePatterns {
     /// The chapters' lessons applied to chapter 3's MVC, each a pattern of its own: the person must not see
     /// the difference, so each runs every scenario and the differential test.
     static let lessons: [AppPattern] = [
-        RecordingsMVCCoordinatorApp.pattern
+        RecordingsMVCCoordinatorApp.pattern, RecordingsMVCDisplayStateApp.pattern,
     ]
 
     /// Every pattern, with the model-owned client offline (its server cannot be reached): the store is the
