@@ -31,6 +31,8 @@ let package = Package(
         .library(name: "RecordingsMVCVS", targets: ["RecordingsMVCVS"]),
         .library(name: "RecordingsMAVB", targets: ["RecordingsMAVB"]),
         .library(name: "RecordingsModelOwned", targets: ["RecordingsModelOwned"]),
+        .library(name: "RecordingsMVCCoordinator", targets: ["RecordingsMVCCoordinator"]),
+        .library(name: "RecordingsMVCDisplayState", targets: ["RecordingsMVCDisplayState"]),
         .library(name: "RecordingsControllerOwned", targets: ["RecordingsControllerOwned"]),
         .library(name: "KooberKit", targets: ["KooberKit"]),
         .library(name: "MAVBTesting", targets: ["MAVBTesting"]),
@@ -304,6 +306,24 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // Chapter 4's lesson on MVC: folder screens tell a coordinator what the person selected; it navigates.
+        .target(
+            name: "RecordingsMVCCoordinator",
+            dependencies: ["RecordingsMVC", "RecordingsUI", "RecordingsCore", "ViewKit"],
+            path: "Sources/Recordings/MVCCoordinator",
+            exclude: ["README.md"],
+            swiftSettings: strictSettings
+        ),
+
+        // Chapters 6 and 8's lesson on MVC: the player and record screen draw from one DisplayState value.
+        .target(
+            name: "RecordingsMVCDisplayState",
+            dependencies: ["RecordingsMVC", "RecordingsUI", "RecordingsCore", "ViewKit", "Services"],
+            path: "Sources/Recordings/MVCDisplayState",
+            exclude: ["README.md"],
+            swiftSettings: strictSettings
+        ),
+
         // The networking chapter's server: the sample's HTTP API over the library in SQL.
         .target(
             name: "RecordingsServer",
@@ -534,6 +554,7 @@ let package = Package(
                 "ScriptHost", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM",
                 "RecordingsMVCVS", "RecordingsMAVB", "RecordingsTEA", "Clocks", "RecordingsServer",
                 "RecordingsModelOwned",
+                "RecordingsMVCCoordinator", "RecordingsMVCDisplayState",
                 "RecordingsControllerOwned", "RecordingsRemote", "RecordingsCore", "KooberKit", "KooberMVVMApp",
                 "KooberReduxApp",
                 "KooberElementsApp",
@@ -592,6 +613,22 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "RecordingsMVCCoordinatorTests",
+            dependencies: [
+                "RecordingsMVCCoordinator", "RecordingsMVC", "RecordingsTesting", "RecordingsUI", "RecordingsCore",
+                "ViewKit", "Services",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RecordingsMVCDisplayStateTests",
+            dependencies: [
+                "RecordingsMVCDisplayState", "RecordingsMVC", "RecordingsTesting", "RecordingsUI", "RecordingsCore",
+                "ViewKit", "Services", "TestSupport",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "ViewStateStoreTests",
             dependencies: ["Services", "Inspection", "ViewStateStore", "StoreTesting"],
             swiftSettings: strictSettings
@@ -617,6 +654,7 @@ let package = Package(
                 "RecordingsTesting", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM", "RecordingsTEA",
                 "RecordingsMVCVS", "RecordingsMAVB", "RecordingsModelOwned", "RecordingsRemote", "RecordingsCore",
                 "ViewKit", "Services", "ScriptHost", "TestSupport",
+                "RecordingsMVCCoordinator", "RecordingsMVCDisplayState",
             ],
             swiftSettings: strictSettings
         ),

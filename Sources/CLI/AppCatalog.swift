@@ -1,6 +1,8 @@
 import Clocks
 import EightApp
 import RecordingsMVC
+import RecordingsMVCCoordinator
+import RecordingsMVCDisplayState
 import RecordingsMVVM
 import RecordingsMVVMC
 import RecordingsTEA
@@ -55,6 +57,8 @@ public enum AppCatalog {
                 .modelOwned,
                 summary:
                     "MVC whose store is an offline cache of a server, with a queue of pending changes (chapter 5)"),
+            // The chapters' lessons applied to chapter 3's MVC, each built on it through its screen factory.
+            RecordingsMVCCoordinatorApp.pattern, RecordingsMVCDisplayStateApp.pattern,
         ]
     )
 

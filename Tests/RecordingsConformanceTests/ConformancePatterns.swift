@@ -2,6 +2,8 @@ import Foundation
 import RecordingsCore
 import RecordingsMAVB
 import RecordingsMVC
+import RecordingsMVCCoordinator
+import RecordingsMVCDisplayState
 import RecordingsMVCVS
 import RecordingsMVVM
 import RecordingsMVVMC
@@ -19,9 +21,16 @@ public import ViewKit
 enum ConformancePatterns {
     /// The patterns whose library lives on this machine; the differential test compares their screens
     /// step by step.
-    static let local: [AppPattern] = [
-        RecordingsMVCApp.pattern, RecordingsTEAApp.pattern, RecordingsMVVMCApp.pattern, RecordingsMVVMApp.pattern,
-        RecordingsMVCVSApp.pattern, RecordingsMAVBApp.pattern,
+    static let local: [AppPattern] =
+        [
+            RecordingsMVCApp.pattern, RecordingsTEAApp.pattern, RecordingsMVVMCApp.pattern, RecordingsMVVMApp.pattern,
+            RecordingsMVCVSApp.pattern, RecordingsMAVBApp.pattern,
+        ] + lessons
+
+    /// The chapters' lessons applied to chapter 3's MVC, each a pattern of its own: the person must not see
+    /// the difference, so each runs every scenario and the differential test.
+    static let lessons: [AppPattern] = [
+        RecordingsMVCCoordinatorApp.pattern, RecordingsMVCDisplayStateApp.pattern,
     ]
 
     /// Every pattern, with the model-owned client offline (its server cannot be reached): the store is the

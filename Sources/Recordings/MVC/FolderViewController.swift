@@ -120,7 +120,9 @@ open class FolderViewController: TableViewController {
         }
     }
 
-    private func removeFromNavigationStack() {
+    /// Takes this screen off its navigation stack: its folder was deleted. A subclass may leave that to
+    /// whoever owns navigation (the coordinator lesson's folder screen tells its coordinator).
+    open func removeFromNavigationStack() {
         guard let navigation = navigationController else { return }
         navigation.setViewControllers(navigation.viewControllers.filter { $0 !== self }, animated: false)
     }
