@@ -1,6 +1,7 @@
 import Clocks
 import EightApp
 import RecordingsMVC
+import RecordingsMVCBasic
 import RecordingsMVVM
 import RecordingsMVVMC
 import RecordingsTEA
@@ -55,6 +56,7 @@ public enum AppCatalog {
                 .modelOwned,
                 summary:
                     "MVC whose store is an offline cache of a server, with a queue of pending changes (chapter 5)"),
+            RecordingsMVCBasicApp.pattern,
         ]
     )
 

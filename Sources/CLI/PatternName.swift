@@ -17,6 +17,8 @@ public enum PatternName: String, CaseIterable, Sendable {
     case controllerOwned = "controller-owned"
     /// MVC whose store is an offline cache of a server (Recordings, chapter 5).
     case modelOwned = "model-owned"
+    /// MVC as chapter 3 first presents it, before its improvements (Recordings, chapter 3; a lesson variant).
+    case mvcBasic = "mvc-basic"
     /// View-state-driven MVC (Clocks).
     case viewstate
     /// Redux (Koober, chapter 6).

@@ -46,6 +46,7 @@ public enum ComparisonCatalog {
         ("tea", "TEA", [patterns + "TEA"], "TEA"),
         ("controller-owned", "ControllerOwned", [], nil),
         ("model-owned", "ModelOwned", [], nil),
+        ("mvc-basic", "MVCBasic", [], nil),
     ]
 
     private static let recordings: [PatternSources] = recordingsPatterns.map { pattern, folder, library, libraryName in
@@ -53,6 +54,7 @@ public enum ComparisonCatalog {
         var shared = ["Sources/Recordings/Core", "Sources/Recordings/UI"]
         if networked { shared.append("Sources/Recordings/Remote") }
         if pattern == "model-owned" { shared.append("Sources/Recordings/MVC") }
+        if pattern == "mvc-basic" { shared.append("Sources/Recordings/MVC") }
         return PatternSources(
             app: "recordings", pattern: pattern, own: ["Sources/Recordings/\(folder)"], shared: shared,
             library: library, libraryName: libraryName, tests: ["Tests/Recordings\(folder)Tests"],
