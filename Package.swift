@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "RecordingsCore", targets: ["RecordingsCore"]),
         .library(name: "RecordingsRemote", targets: ["RecordingsRemote"]),
         .library(name: "RecordingsMVC", targets: ["RecordingsMVC"]),
+        .library(name: "RecordingsMVCBasic", targets: ["RecordingsMVCBasic"]),
         .library(name: "RecordingsTEA", targets: ["RecordingsTEA"]),
         .library(name: "RecordingsMVVMC", targets: ["RecordingsMVVMC"]),
         .library(name: "RecordingsMVVM", targets: ["RecordingsMVVM"]),
@@ -227,6 +228,14 @@ let package = Package(
             name: "RecordingsMVC",
             dependencies: ["RecordingsCore", "RecordingsUI", "ViewKit", "Services"],
             path: "Sources/Recordings/MVC",
+            exclude: ["README.md"],
+            swiftSettings: strictSettings
+        ),
+
+        .target(
+            name: "RecordingsMVCBasic",
+            dependencies: ["RecordingsMVC", "RecordingsCore", "RecordingsUI", "ViewKit", "Services"],
+            path: "Sources/Recordings/MVCBasic",
             exclude: ["README.md"],
             swiftSettings: strictSettings
         ),
@@ -554,6 +563,7 @@ let package = Package(
                 "ScriptHost", "ViewKit", "Services", "ToDo", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM",
                 "RecordingsMVCVS", "RecordingsMAVB", "RecordingsTEA", "Clocks", "RecordingsServer",
                 "RecordingsModelOwned",
+                "RecordingsMVCBasic",
                 "RecordingsMVCCoordinator", "RecordingsMVCDisplayState",
                 "RecordingsControllerOwned", "RecordingsRemote", "RecordingsCore", "KooberKit", "KooberMVVMApp",
                 "KooberReduxApp",
@@ -605,6 +615,14 @@ let package = Package(
             name: "RecordingsRemoteTests", dependencies: ["RecordingsRemote", "Services"], swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "RecordingsMVCBasicTests",
+            dependencies: [
+                "ViewKitTesting", "TestSupport", "RecordingsTesting", "RecordingsMVCBasic", "RecordingsMVC",
+                "RecordingsUI", "RecordingsCore", "ViewKit", "Services",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "RecordingsMVCTests",
             dependencies: [
                 "ViewKitTesting", "TestSupport", "RecordingsTesting", "RecordingsMVC", "RecordingsUI", "RecordingsCore",
@@ -654,6 +672,7 @@ let package = Package(
                 "RecordingsTesting", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM", "RecordingsTEA",
                 "RecordingsMVCVS", "RecordingsMAVB", "RecordingsModelOwned", "RecordingsRemote", "RecordingsCore",
                 "ViewKit", "Services", "ScriptHost", "TestSupport",
+                "RecordingsMVCBasic",
                 "RecordingsMVCCoordinator", "RecordingsMVCDisplayState",
             ],
             swiftSettings: strictSettings

@@ -1,6 +1,7 @@
 import Clocks
 import EightApp
 import RecordingsMVC
+import RecordingsMVCBasic
 import RecordingsMVCCoordinator
 import RecordingsMVCDisplayState
 import RecordingsMVVM
@@ -57,8 +58,9 @@ public enum AppCatalog {
                 .modelOwned,
                 summary:
                     "MVC whose store is an offline cache of a server, with a queue of pending changes (chapter 5)"),
-            // The chapters' lessons applied to chapter 3's MVC, each built on it through its screen factory.
-            RecordingsMVCCoordinatorApp.pattern, RecordingsMVCDisplayStateApp.pattern,
+            // Chapter 3's MVC as first presented, then the chapters' lessons applied to it, each built on it
+            // through its screen factory.
+            RecordingsMVCBasicApp.pattern, RecordingsMVCCoordinatorApp.pattern, RecordingsMVCDisplayStateApp.pattern,
         ]
     )
 

@@ -17,6 +17,8 @@ public enum PatternName: String, CaseIterable, Sendable {
     case controllerOwned = "controller-owned"
     /// MVC whose store is an offline cache of a server (Recordings, chapter 5).
     case modelOwned = "model-owned"
+    /// MVC as chapter 3 first presents it, before its improvements (Recordings, chapter 3; a lesson variant).
+    case mvcBasic = "mvc-basic"
     /// MVC with a coordinator that owns navigation (Recordings, chapter 4's "Lessons to Be Learned").
     case mvcCoordinator = "mvc-coordinator"
     /// MVC whose player and record screen draw from one `DisplayState` (Recordings, the lessons of chapters 6

@@ -46,6 +46,7 @@ public enum ComparisonCatalog {
         ("tea", "TEA", [patterns + "TEA"], "TEA"),
         ("controller-owned", "ControllerOwned", [], nil),
         ("model-owned", "ModelOwned", [], nil),
+        ("mvc-basic", "MVCBasic", [], nil),
         ("mvc-coordinator", "MVCCoordinator", [], nil),
         ("mvc-displaystate", "MVCDisplayState", [], nil),
     ]
@@ -55,7 +56,7 @@ public enum ComparisonCatalog {
         var shared = ["Sources/Recordings/Core", "Sources/Recordings/UI"]
         if networked { shared.append("Sources/Recordings/Remote") }
         if pattern == "model-owned" { shared.append("Sources/Recordings/MVC") }
-        if ["mvc-coordinator", "mvc-displaystate"].contains(pattern) { shared.append("Sources/Recordings/MVC") }
+        if pattern.hasPrefix("mvc-") { shared.append("Sources/Recordings/MVC") }
         return PatternSources(
             app: "recordings", pattern: pattern, own: ["Sources/Recordings/\(folder)"], shared: shared,
             library: library, libraryName: libraryName, tests: ["Tests/Recordings\(folder)Tests"],

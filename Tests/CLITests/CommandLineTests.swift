@@ -47,6 +47,8 @@ struct CommandLineTests {
             ], .todo, .mvc
         ),
         (["serve", "clocks"], .clocks, .viewstate),
+        (["serve", "recordings", "--pattern", "mvc-basic", "--sample"], .recordings, .mvcBasic),
+        (["drive", "recordings", "--pattern", "mvc-basic", "--sample", "--size", "regular"], .recordings, .mvcBasic),
         (["serve"], nil, nil),
         (["serve", "--sample", "--server", recordingsServer], nil, nil),
         (

@@ -53,7 +53,8 @@ struct ScriptFileTests {
         var outputs: [PatternName: [String]] = [:]
         // NB: the controller-owned client keeps no model, so it has no mini player to show (the book's point
         // about shared data); every other pattern, model-owned against a live server, shows the same screens.
-        let patterns = AppName.recordings.patterns.filter { $0 != .controllerOwned }
+        // mvc-basic is chapter 3 before the improvements that add the mini player (see MVCBasicDriveTests).
+        let patterns = AppName.recordings.patterns.filter { $0 != .controllerOwned && $0 != .mvcBasic }
         #expect(patterns.count >= 3)
         for pattern in patterns {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("same-\(UUID().uuidString)")

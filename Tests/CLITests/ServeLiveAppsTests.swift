@@ -18,7 +18,7 @@ struct ServeLiveAppsTests {
         let recordings = try #require(live.first { $0.name == "recordings" })
         #expect(
             recordings.patterns.map(\.name) == [
-                "mvc", "mvvmc", "mvvm", "mvcvs", "mavb", "tea", "mvc-coordinator", "mvc-displaystate",
+                "mvc", "mvvmc", "mvvm", "mvcvs", "mavb", "tea", "mvc-basic", "mvc-coordinator", "mvc-displaystate",
             ])
         #expect(recordings.serverPatterns == ["controller-owned", "model-owned"])
         #expect(live.first { $0.name == "koober" }?.patterns.map(\.name) == ["mvvm", "redux", "elements"])
