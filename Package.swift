@@ -29,6 +29,8 @@ let package = Package(
         .library(name: "RecordingsMVVMC", targets: ["RecordingsMVVMC"]),
         .library(name: "RecordingsMVVM", targets: ["RecordingsMVVM"]),
         .library(name: "RecordingsMVCVS", targets: ["RecordingsMVCVS"]),
+        .library(name: "RecordingsMVCBindings", targets: ["RecordingsMVCBindings"]),
+        .library(name: "RecordingsMVCDeclarative", targets: ["RecordingsMVCDeclarative"]),
         .library(name: "RecordingsMAVB", targets: ["RecordingsMAVB"]),
         .library(name: "RecordingsModelOwned", targets: ["RecordingsModelOwned"]),
         .library(name: "RecordingsControllerOwned", targets: ["RecordingsControllerOwned"]),
@@ -252,6 +254,27 @@ let package = Package(
             name: "RecordingsMVVM",
             dependencies: ["RecordingsCore", "RecordingsUI", "ViewKit", "Services"],
             path: "Sources/Recordings/MVVM",
+            exclude: ["README.md"],
+            swiftSettings: strictSettings
+        ),
+
+        // Chapter 7's lesson on MVC: the player's views bound straight to model publishers, no view model.
+        .target(
+            name: "RecordingsMVCBindings",
+            dependencies: [
+                "RecordingsMVC", "Bindings", "RecordingsCore", "RecordingsUI", "ViewKit", "Services",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            path: "Sources/Recordings/MVCBindings",
+            exclude: ["README.md"],
+            swiftSettings: strictSettings
+        ),
+
+        // Chapter 8's lesson on MVC: the player declared as a list of content elements, updated in place.
+        .target(
+            name: "RecordingsMVCDeclarative",
+            dependencies: ["RecordingsMVC", "RecordingsCore", "RecordingsUI", "ViewKit", "Services"],
+            path: "Sources/Recordings/MVCDeclarative",
             exclude: ["README.md"],
             swiftSettings: strictSettings
         ),
@@ -543,6 +566,8 @@ let package = Package(
                 "Catalog",
                 "EightApp",
                 "Comparison",
+                "RecordingsMVCBindings",
+                "RecordingsMVCDeclarative",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -591,6 +616,22 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "RecordingsMVCBindingsTests",
+            dependencies: [
+                "RecordingsMVCBindings", "RecordingsMVC", "Bindings", "RecordingsTesting", "RecordingsUI",
+                "RecordingsCore", "ViewKit", "Services", .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RecordingsMVCDeclarativeTests",
+            dependencies: [
+                "RecordingsMVCDeclarative", "RecordingsMVC", "RecordingsTesting", "RecordingsUI", "RecordingsCore",
+                "ViewKit", "Services",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "ViewStateStoreTests",
             dependencies: ["Services", "Inspection", "ViewStateStore", "StoreTesting"],
             swiftSettings: strictSettings
@@ -616,6 +657,8 @@ let package = Package(
                 "RecordingsTesting", "RecordingsMVC", "RecordingsMVVMC", "RecordingsMVVM", "RecordingsTEA",
                 "RecordingsMVCVS", "RecordingsMAVB", "RecordingsModelOwned", "RecordingsRemote", "RecordingsCore",
                 "ViewKit", "Services", "ScriptHost", "TestSupport",
+                "RecordingsMVCBindings",
+                "RecordingsMVCDeclarative",
             ],
             swiftSettings: strictSettings
         ),

@@ -1,6 +1,8 @@
 import Clocks
 import EightApp
 import RecordingsMVC
+import RecordingsMVCBindings
+import RecordingsMVCDeclarative
 import RecordingsMVVM
 import RecordingsMVVMC
 import RecordingsTEA
@@ -55,6 +57,8 @@ public enum AppCatalog {
                 .modelOwned,
                 summary:
                     "MVC whose store is an offline cache of a server, with a queue of pending changes (chapter 5)"),
+            RecordingsMVCBindingsApp.pattern,
+            RecordingsMVCDeclarativeApp.pattern,
         ]
     )
 

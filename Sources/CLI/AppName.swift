@@ -15,7 +15,9 @@ public enum AppName: String, CaseIterable, Sendable {
     public var patterns: [PatternName] {
         switch self {
         case .todo: [.mvc]
-        case .recordings: [.mvc, .mvvmc, .mvvm, .mvcvs, .mavb, .tea, .controllerOwned, .modelOwned]
+        case .recordings:
+            [.mvc, .mvvmc, .mvvm, .mvcvs, .mavb, .tea, .controllerOwned, .modelOwned]
+                + [.mvcBindings, .mvcDeclarative]
         case .clocks: [.viewstate]
         case .koober: [.mvvm, .redux, .elements]
         case .eight: [.all, .mvc, .mvp, .minimalMVVM, .mvvm, .mvcvs, .tea, .mavb, .clean]

@@ -7,6 +7,12 @@ public enum PatternName: String, CaseIterable, Sendable {
     case mvvmc
     /// Model-View-ViewModel (Recordings, chapter 4; Koober, chapter 5).
     case mvvm
+    /// MVC with reactive bindings and no view models, views composed by functions (Recordings, the
+    /// lesson of chapter 7).
+    case mvcBindings = "mvc-bindings"
+    /// MVC whose player is declared as a list of content elements, updated in place (Recordings, the
+    /// lesson of chapter 8).
+    case mvcDeclarative = "mvc-declarative"
     /// MVC+ViewState (Recordings, chapter 6).
     case mvcvs
     /// ModelAdapter-ViewBinder (Recordings, chapter 7).

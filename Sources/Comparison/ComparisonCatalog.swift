@@ -46,6 +46,8 @@ public enum ComparisonCatalog {
         ("tea", "TEA", [patterns + "TEA"], "TEA"),
         ("controller-owned", "ControllerOwned", [], nil),
         ("model-owned", "ModelOwned", [], nil),
+        ("mvc-bindings", "MVCBindings", [patterns + "Bindings"], "Bindings"),
+        ("mvc-declarative", "MVCDeclarative", [], nil),
     ]
 
     private static let recordings: [PatternSources] = recordingsPatterns.map { pattern, folder, library, libraryName in
@@ -53,6 +55,7 @@ public enum ComparisonCatalog {
         var shared = ["Sources/Recordings/Core", "Sources/Recordings/UI"]
         if networked { shared.append("Sources/Recordings/Remote") }
         if pattern == "model-owned" { shared.append("Sources/Recordings/MVC") }
+        if pattern.hasPrefix("mvc-") { shared.append("Sources/Recordings/MVC") }
         return PatternSources(
             app: "recordings", pattern: pattern, own: ["Sources/Recordings/\(folder)"], shared: shared,
             library: library, libraryName: libraryName, tests: ["Tests/Recordings\(folder)Tests"],

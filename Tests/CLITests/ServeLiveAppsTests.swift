@@ -16,7 +16,9 @@ struct ServeLiveAppsTests {
             #expect(entry.serverPatterns == app.patterns.filter(\.needsServer).map(\.rawValue))
         }
         let recordings = try #require(live.first { $0.name == "recordings" })
-        #expect(recordings.patterns.map(\.name) == ["mvc", "mvvmc", "mvvm", "mvcvs", "mavb", "tea"])
+        #expect(
+            recordings.patterns.map(\.name)
+                == ["mvc", "mvvmc", "mvvm", "mvcvs", "mavb", "tea", "mvc-bindings", "mvc-declarative"])
         #expect(recordings.serverPatterns == ["controller-owned", "model-owned"])
         #expect(live.first { $0.name == "koober" }?.patterns.map(\.name) == ["mvvm", "redux", "elements"])
     }

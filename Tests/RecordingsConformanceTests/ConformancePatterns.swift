@@ -2,6 +2,8 @@ import Foundation
 import RecordingsCore
 import RecordingsMAVB
 import RecordingsMVC
+import RecordingsMVCBindings
+import RecordingsMVCDeclarative
 import RecordingsMVCVS
 import RecordingsMVVM
 import RecordingsMVVMC
@@ -22,6 +24,9 @@ enum ConformancePatterns {
     static let local: [AppPattern] = [
         RecordingsMVCApp.pattern, RecordingsTEAApp.pattern, RecordingsMVVMCApp.pattern, RecordingsMVVMApp.pattern,
         RecordingsMVCVSApp.pattern, RecordingsMAVBApp.pattern,
+        // The chapters' "Lessons to Be Learned" applied to MVC, each a pattern of its own: the lesson changes
+        // nothing for the person, so each passes every scenario.
+        RecordingsMVCBindingsApp.pattern, RecordingsMVCDeclarativeApp.pattern,
     ]
 
     /// Every pattern, with the model-owned client offline (its server cannot be reached): the store is the
