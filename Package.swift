@@ -30,6 +30,8 @@ let package = Package(
         .library(name: "RecordingsMVVMC", targets: ["RecordingsMVVMC"]),
         .library(name: "RecordingsMVVM", targets: ["RecordingsMVVM"]),
         .library(name: "RecordingsMVCVS", targets: ["RecordingsMVCVS"]),
+        .library(name: "RecordingsMVCBindings", targets: ["RecordingsMVCBindings"]),
+        .library(name: "RecordingsMVCDeclarative", targets: ["RecordingsMVCDeclarative"]),
         .library(name: "RecordingsMAVB", targets: ["RecordingsMAVB"]),
         .library(name: "RecordingsModelOwned", targets: ["RecordingsModelOwned"]),
         .library(name: "RecordingsMVCCoordinator", targets: ["RecordingsMVCCoordinator"]),
@@ -264,6 +266,27 @@ let package = Package(
             name: "RecordingsMVVM",
             dependencies: ["RecordingsCore", "RecordingsUI", "ViewKit", "Services"],
             path: "Sources/Recordings/MVVM",
+            exclude: ["README.md"],
+            swiftSettings: strictSettings
+        ),
+
+        // Chapter 7's lesson on MVC: the player's views bound straight to model publishers, no view model.
+        .target(
+            name: "RecordingsMVCBindings",
+            dependencies: [
+                "RecordingsMVC", "Bindings", "RecordingsCore", "RecordingsUI", "ViewKit", "Services",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            path: "Sources/Recordings/MVCBindings",
+            exclude: ["README.md"],
+            swiftSettings: strictSettings
+        ),
+
+        // Chapter 8's lesson on MVC: the player declared as a list of content elements, updated in place.
+        .target(
+            name: "RecordingsMVCDeclarative",
+            dependencies: ["RecordingsMVC", "RecordingsCore", "RecordingsUI", "ViewKit", "Services"],
+            path: "Sources/Recordings/MVCDeclarative",
             exclude: ["README.md"],
             swiftSettings: strictSettings
         ),
@@ -575,6 +598,8 @@ let package = Package(
                 "Catalog",
                 "EightApp",
                 "Comparison",
+                "RecordingsMVCBindings",
+                "RecordingsMVCDeclarative",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -639,10 +664,26 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "RecordingsMVCBindingsTests",
+            dependencies: [
+                "RecordingsMVCBindings", "RecordingsMVC", "Bindings", "RecordingsTesting", "RecordingsUI",
+                "RecordingsCore", "ViewKit", "Services", .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "RecordingsMVCDisplayStateTests",
             dependencies: [
                 "RecordingsMVCDisplayState", "RecordingsMVC", "RecordingsTesting", "RecordingsUI", "RecordingsCore",
                 "ViewKit", "Services", "TestSupport",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RecordingsMVCDeclarativeTests",
+            dependencies: [
+                "RecordingsMVCDeclarative", "RecordingsMVC", "RecordingsTesting", "RecordingsUI", "RecordingsCore",
+                "ViewKit", "Services",
             ],
             swiftSettings: strictSettings
         ),
@@ -674,6 +715,8 @@ let package = Package(
                 "ViewKit", "Services", "ScriptHost", "TestSupport",
                 "RecordingsMVCBasic",
                 "RecordingsMVCCoordinator", "RecordingsMVCDisplayState",
+                "RecordingsMVCBindings",
+                "RecordingsMVCDeclarative",
             ],
             swiftSettings: strictSettings
         ),

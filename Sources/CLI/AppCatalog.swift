@@ -2,7 +2,9 @@ import Clocks
 import EightApp
 import RecordingsMVC
 import RecordingsMVCBasic
+import RecordingsMVCBindings
 import RecordingsMVCCoordinator
+import RecordingsMVCDeclarative
 import RecordingsMVCDisplayState
 import RecordingsMVVM
 import RecordingsMVVMC
@@ -61,6 +63,7 @@ public enum AppCatalog {
             // Chapter 3's MVC as first presented, then the chapters' lessons applied to it, each built on it
             // through its screen factory.
             RecordingsMVCBasicApp.pattern, RecordingsMVCCoordinatorApp.pattern, RecordingsMVCDisplayStateApp.pattern,
+            RecordingsMVCBindingsApp.pattern, RecordingsMVCDeclarativeApp.pattern,
         ]
     )
 

@@ -17,7 +17,7 @@ public enum AppName: String, CaseIterable, Sendable {
         case .todo: [.mvc]
         case .recordings:
             [.mvc, .mvvmc, .mvvm, .mvcvs, .mavb, .tea, .controllerOwned, .modelOwned]
-                + [.mvcBasic, .mvcCoordinator, .mvcDisplayState]
+                + [.mvcBasic, .mvcCoordinator, .mvcDisplayState, .mvcBindings, .mvcDeclarative]
         case .clocks: [.viewstate]
         case .koober: [.mvvm, .redux, .elements]
         case .eight: [.all, .mvc, .mvp, .minimalMVVM, .mvvm, .mvcvs, .tea, .mavb, .clean]

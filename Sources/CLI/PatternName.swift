@@ -24,6 +24,12 @@ public enum PatternName: String, CaseIterable, Sendable {
     /// MVC whose player and record screen draw from one `DisplayState` (Recordings, the lessons of chapters 6
     /// and 8).
     case mvcDisplayState = "mvc-displaystate"
+    /// MVC with reactive bindings and no view models, views composed by functions (Recordings, the
+    /// lesson of chapter 7).
+    case mvcBindings = "mvc-bindings"
+    /// MVC whose player is declared as a list of content elements, updated in place (Recordings, the
+    /// lesson of chapter 8).
+    case mvcDeclarative = "mvc-declarative"
     /// View-state-driven MVC (Clocks).
     case viewstate
     /// Redux (Koober, chapter 6).

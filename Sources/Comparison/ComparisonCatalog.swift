@@ -49,14 +49,16 @@ public enum ComparisonCatalog {
         ("mvc-basic", "MVCBasic", [], nil),
         ("mvc-coordinator", "MVCCoordinator", [], nil),
         ("mvc-displaystate", "MVCDisplayState", [], nil),
+        ("mvc-bindings", "MVCBindings", [patterns + "Bindings"], "Bindings"),
+        ("mvc-declarative", "MVCDeclarative", [], nil),
     ]
 
     private static let recordings: [PatternSources] = recordingsPatterns.map { pattern, folder, library, libraryName in
         let networked = pattern.hasSuffix("-owned")
         var shared = ["Sources/Recordings/Core", "Sources/Recordings/UI"]
         if networked { shared.append("Sources/Recordings/Remote") }
-        if pattern == "model-owned" { shared.append("Sources/Recordings/MVC") }
-        if pattern.hasPrefix("mvc-") { shared.append("Sources/Recordings/MVC") }
+        // The model-owned client and the lesson variants are built on MVC's screens.
+        if pattern == "model-owned" || pattern.hasPrefix("mvc-") { shared.append("Sources/Recordings/MVC") }
         return PatternSources(
             app: "recordings", pattern: pattern, own: ["Sources/Recordings/\(folder)"], shared: shared,
             library: library, libraryName: libraryName, tests: ["Tests/Recordings\(folder)Tests"],

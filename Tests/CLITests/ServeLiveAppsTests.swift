@@ -19,6 +19,7 @@ struct ServeLiveAppsTests {
         #expect(
             recordings.patterns.map(\.name) == [
                 "mvc", "mvvmc", "mvvm", "mvcvs", "mavb", "tea", "mvc-basic", "mvc-coordinator", "mvc-displaystate",
+                "mvc-bindings", "mvc-declarative",
             ])
         #expect(recordings.serverPatterns == ["controller-owned", "model-owned"])
         #expect(live.first { $0.name == "koober" }?.patterns.map(\.name) == ["mvvm", "redux", "elements"])

@@ -3,7 +3,9 @@ import RecordingsCore
 import RecordingsMAVB
 import RecordingsMVC
 import RecordingsMVCBasic
+import RecordingsMVCBindings
 import RecordingsMVCCoordinator
+import RecordingsMVCDeclarative
 import RecordingsMVCDisplayState
 import RecordingsMVCVS
 import RecordingsMVVM
@@ -28,10 +30,11 @@ enum ConformancePatterns {
             RecordingsMVCVSApp.pattern, RecordingsMAVBApp.pattern,
         ] + lessons
 
-    /// The chapters' lessons applied to chapter 3's MVC, each a pattern of its own: the person must not see
-    /// the difference, so each runs every scenario and the differential test.
+    /// The chapters' "Lessons to Be Learned" applied to chapter 3's MVC, each a pattern of its own: the
+    /// lesson changes nothing for the person, so each runs every scenario and the differential test.
     static let lessons: [AppPattern] = [
-        RecordingsMVCCoordinatorApp.pattern, RecordingsMVCDisplayStateApp.pattern,
+        RecordingsMVCCoordinatorApp.pattern, RecordingsMVCDisplayStateApp.pattern, RecordingsMVCBindingsApp.pattern,
+        RecordingsMVCDeclarativeApp.pattern,
     ]
 
     /// Every pattern, with the model-owned client offline (its server cannot be reached): the store is the

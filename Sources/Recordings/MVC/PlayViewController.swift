@@ -21,12 +21,28 @@ public final class PlayViewController: ViewController, PlayerScreen {
     public var isDismissed = false
     /// The child shown now: the placeholder, or the player of the loaded recording.
     public private(set) var content: ViewController
+    /// The recording the current child shows, if any.
+    public private(set) var recording: Recording?
+    /// Makes the child that shows a loaded recording: ``RecordingPlayerViewController`` here, a lesson
+    /// variant's own player through ``init(sharedPlayer:recordingPlayer:)``.
+    private let makeRecordingPlayer: @MainActor (Recording, SharedPlayer) -> ViewController
     private var observation: SharedPlayer.Observation?
 
     /// Creates the player of `sharedPlayer`'s recording.
-    public init(sharedPlayer: SharedPlayer) {
+    public convenience init(sharedPlayer: SharedPlayer) {
+        self.init(sharedPlayer: sharedPlayer) { RecordingPlayerViewController(recording: $0, sharedPlayer: $1) }
+    }
+
+    /// Creates the player of `sharedPlayer`'s recording whose loaded recording shows in the child
+    /// `recordingPlayer` makes (the seam the chapters' lesson variants replace the player's views through).
+    public init(
+        sharedPlayer: SharedPlayer, recordingPlayer: @escaping @MainActor (Recording, SharedPlayer) -> ViewController
+    ) {
         self.sharedPlayer = sharedPlayer
-        content = Self.makeContent(for: sharedPlayer.recording, sharedPlayer: sharedPlayer)
+        makeRecordingPlayer = recordingPlayer
+        recording = sharedPlayer.recording
+        content = Self.makeContent(
+            for: sharedPlayer.recording, sharedPlayer: sharedPlayer, recordingPlayer: recordingPlayer)
         super.init()
         restorationIdentifier = RestorationID.player
         addChild(content)
@@ -39,16 +55,14 @@ public final class PlayViewController: ViewController, PlayerScreen {
         view.addSubview(content.view)
     }
 
-    /// The recording the current child shows, if any.
-    public var recording: Recording? {
-        (content as? RecordingPlayerViewController)?.recording
-    }
-
     // MARK: Changing the view
 
-    private static func makeContent(for recording: Recording?, sharedPlayer: SharedPlayer) -> ViewController {
+    private static func makeContent(
+        for recording: Recording?, sharedPlayer: SharedPlayer,
+        recordingPlayer: @MainActor (Recording, SharedPlayer) -> ViewController
+    ) -> ViewController {
         guard let recording else { return PlaceholderViewController(text: RecordingsStrings.noRecordingSelected) }
-        return RecordingPlayerViewController(recording: recording, sharedPlayer: sharedPlayer)
+        return recordingPlayer(recording, sharedPlayer)
     }
 
     /// Swaps the child when another recording (or none) is loaded, and shows the name in the bar.
@@ -58,7 +72,8 @@ public final class PlayViewController: ViewController, PlayerScreen {
         if navigationItem.title != title { navigationItem.title = title }
         guard player.recording !== recording else { return }
         let old = content
-        content = Self.makeContent(for: player.recording, sharedPlayer: player)
+        recording = player.recording
+        content = Self.makeContent(for: player.recording, sharedPlayer: player, recordingPlayer: makeRecordingPlayer)
         old.willMove(toParent: nil)
         old.viewIfLoaded?.removeFromSuperview()
         old.removeFromParent()

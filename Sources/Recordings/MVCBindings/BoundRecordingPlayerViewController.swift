@@ -1,0 +1,105 @@
+import Bindings
+import Foundation
+@preconcurrency import OpenCombine
+public import RecordingsCore
+import RecordingsUI
+public import ViewKit
+
+/// The player of one recording with its views bound straight to the model's publishers, in plain MVC
+/// with no view model (chapter 7's lesson): the name field to the recording's name in the store, the
+/// progress row (composed by ``progressRow(progress:duration:)``), the slider and the button to the
+/// window's ``SharedPlayer``. It takes the place of MVC's `RecordingPlayerViewController` as the child
+/// MVC's `PlayViewController` shows while a recording is loaded; actions and renaming are MVC's.
+///
+/// Each binding belongs to the view it sets, so the controller keeps no observation tokens.
+@MainActor
+public final class BoundRecordingPlayerViewController: ViewController, TextFieldDelegate {
+    /// The recording's name; ending editing renames the recording.
+    public let nameTextField = TextField()
+    /// The playback position and the recording's length, bound to the shared player.
+    public let progressRow: StackView
+    /// The playback position; sliding it seeks.
+    public let progressSlider = Slider()
+    /// Play, Pause or Resume.
+    public let playButton = Button(title: RecordingsStrings.play, style: .filled)
+
+    /// The recording shown.
+    public let recording: Recording
+    /// The window's playback, which holds ``recording``.
+    public let sharedPlayer: SharedPlayer
+    /// Whether the player is on screen: an edit that ends once it left (the person went elsewhere without
+    /// Return) is discarded rather than saved.
+    private var isShown = false
+
+    /// Creates the player of `recording`, which `sharedPlayer` has loaded, and binds its views.
+    public init(recording: Recording, sharedPlayer: SharedPlayer) {
+        self.recording = recording
+        self.sharedPlayer = sharedPlayer
+        progressRow = RecordingsMVCBindings.progressRow(
+            progress: sharedPlayer.publisher { $0.progress }, duration: sharedPlayer.publisher { $0.duration })
+        super.init()
+        nameTextField.accessibilityLabel = RecordingsStrings.name
+        nameTextField.delegate = self
+        progressSlider.accessibilityLabel = RecordingsStrings.progress
+        progressSlider.addTarget(self, action: BoundRecordingPlayerViewController.setProgress, for: .valueChanged)
+        playButton.addTarget(self, action: BoundRecordingPlayerViewController.play, for: .primaryActionTriggered)
+        recording.namePublisher(in: sharedPlayer.context.store).bind(to: nameTextField) { field, name in
+            // A rename from elsewhere does not overwrite what the person is typing.
+            if !field.isFirstResponder { field.text = name }
+        }
+        // NB: the maximum first, so the value is not clamped to the old range.
+        sharedPlayer.publisher { $0.duration }.bind(to: progressSlider, \.maximumValue)
+        sharedPlayer.publisher { $0.progress }.bind(to: progressSlider, \.value)
+        sharedPlayer.publisher { $0.playButtonTitle }.bind(to: playButton) { $0.setTitle($1, for: .normal) }
+    }
+
+    public override func loadView() {
+        view = StackView(
+            axis: .vertical, spacing: 16, arrangedSubviews: [nameTextField, progressRow, progressSlider, playButton])
+    }
+
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        isShown = true
+    }
+
+    public override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        isShown = false
+    }
+
+    // MARK: Actions
+
+    /// Starts, pauses or resumes playback (the book's `play()`).
+    public func play() {
+        sharedPlayer.togglePlay()
+    }
+
+    /// Seeks to the slider's position (the book's `setProgress()`).
+    public func setProgress() {
+        sharedPlayer.setProgress(progressSlider.value)
+    }
+
+    /// Renames the recording to the field's text; a refused name is explained and the field shows the
+    /// current name again. An edit left unsubmitted when the person leaves the player, or of a recording
+    /// deleted meanwhile, is discarded.
+    public func textFieldDidEndEditing(_ textField: TextField) {
+        guard recording.store != nil else { return }
+        guard isShown else {
+            textField.text = recording.name
+            return
+        }
+        do {
+            try recording.setName(textField.text)
+            textField.text = recording.name
+        } catch {
+            textField.text = recording.name
+            presentNameError(error)
+        }
+    }
+
+    public func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        textField.resignFirstResponder()
+        return true
+    }
+}
