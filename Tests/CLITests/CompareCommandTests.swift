@@ -33,7 +33,7 @@ struct CompareCommandTests {
         let tree = try #require(CompareCommand.builtFrom)
         let markdown = try CompareCommand.output(app: .recordings, format: .markdown, tree: tree, figuresPath: nil)
         #expect(markdown.contains("## recordings") && !markdown.contains("## koober"))
-        #expect(markdown.contains("| model-owned |"))
+        #expect(markdown.contains("| model-owned "))
         let html = try CompareCommand.output(app: nil, format: .html, tree: tree, figuresPath: nil)
         #expect(html.contains("id=\"app-koober\"") && html.contains("<svg"))
     }
@@ -44,7 +44,8 @@ struct CompareCommandTests {
         let table = try CompareCommand.output(
             app: .eight, format: .markdown, tree: tree, figuresPath: nil, questions: false)
         #expect(whole.contains("The five questions (eight)"))
-        #expect(!table.contains("The five questions") && table.contains("| minimal-mvvm |"))
+        // NB: a row's name gains " *" while its recorded figures are older than its code.
+        #expect(!table.contains("The five questions") && table.contains("| minimal-mvvm "))
         #expect(throws: (any Error).self) { try CompareCommand.parse(["--without-questions", "--format", "json"]) }
     }
 
