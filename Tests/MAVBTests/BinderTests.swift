@@ -103,4 +103,24 @@ import ViewKit
         #expect(selected == ["b"])
         _ = subscription
     }
+
+    /// A text field's return and end of editing: return reports the text, then the end; another end
+    /// reports only the end; `.resignFirstResponder` ends an edit going on.
+    @Test func textFieldsReportReturnApartFromTheEnd() throws {
+        var events: [String] = []
+        let resign = Input<Void>()
+        let sink = Input<Void>()
+        let field = TextFieldBinder(
+            .didReturn --> Input<String>().map { events.append("return \($0)") }.bind(to: sink.input),
+            .didEndEditing --> Input<String>().map { events.append("end \($0)") }.bind(to: sink.input),
+            .resignFirstResponder <-- resign.signal
+        ).instance()
+        field.replaceText(byUser: "a")
+        field.pressReturn()
+        #expect(events == ["return a", "end a"])
+        field.replaceText(byUser: "b")
+        resign.input.send(())
+        #expect(!field.isFirstResponder)
+        #expect(events == ["return a", "end a", "end b"])
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RecordingsCore
 import RecordingsTesting
 import ScriptHost
 import Testing
@@ -20,26 +21,44 @@ import ViewKit
 
     @Test func everyPatternShowsTheSameScreensForRandomSessions() throws {
         var failures: [String] = []
-        var known: [String] = []
         for seed in 0..<UInt64(Self.sequences) {
             let run = DifferentialRun(patterns: ConformancePatterns.local, seed: seed, length: Self.steps)
             guard let failure = try run.play() else { continue }
-            if let reason = failure.knownDifference {
-                known.append("\(reason):\n\(failure.report)")
-            } else {
-                failures.append(failure.report)
-            }
+            failures.append(failure.report)
             if failures.count >= 3 { break }
         }
         #expect(failures.isEmpty, Comment(rawValue: failures.joined(separator: "\n\n")))
-        if !known.isEmpty {
-            withKnownIssue("known difference, not fixed yet (see DifferentialRun.knownDifference)") {
-                Issue.record(Comment(rawValue: "\(known.count) sequence(s):\n" + known.joined(separator: "\n\n")))
+        print("Differential: \(Self.sequences) sequences of \(Self.steps) steps")
+    }
+
+    /// The chooser leaves an edit of the player's name without return (the draft every pattern drops):
+    /// the test's own sequences contain such steps, so the comparison above covers them.
+    @Test func theSequencesLeaveUnsubmittedNameEdits() throws {
+        var left = 0
+        for seed in 0..<UInt64(Self.sequences) {
+            let steps = try DifferentialRun(patterns: [ConformancePatterns.local[0]], seed: seed, length: Self.steps)
+                .chosenSteps()
+            left += Self.unsubmittedNameEditsLeft(in: steps)
+        }
+        #expect(left > 0)
+    }
+
+    /// How many times `steps` type into the player's name field and then go back, select a row or change
+    /// the window's size before any return.
+    static func unsubmittedNameEditsLeft(in steps: [ScriptStep]) -> Int {
+        var left = 0
+        var editing = false
+        for step in steps {
+            switch step {
+            case .type(_, let field): editing = field == RecordingsStrings.name
+            case .submit, .restart: editing = false
+            case .back, .select, .size:
+                if editing { left += 1 }
+                editing = false
+            default: break
             }
         }
-        print(
-            "Differential: \(Self.sequences) sequences of \(Self.steps) steps; \(known.count) showed the known difference"
-        )
+        return left
     }
 
     @Test func theSameSeedChoosesTheSameSteps() throws {

@@ -137,6 +137,78 @@ extension RecordingsConformance {
         }
     }
 
+    @Test("12 An edit of the name left without return is dropped", arguments: ConformancePatterns.all)
+    func unsubmittedRenameIsDropped(pattern: AppPattern) throws {
+        // The books' name field commits on return; what the person types and leaves without return is a
+        // draft: leaving drops it (the field shows the stored name again), saves nothing, explains nothing,
+        // and the navigation happens.
+        try run(pattern) { app in
+            let ui = try app.launch(sizeClass: .compact)
+            let written = app.storeDocumentIdentity()
+            let mark = app.mark()
+            for draft in ["", "   ", "Draft"] {
+                try ui.select("Recording 1")
+                try ui.type(draft, into: RecordingsStrings.name)
+                try ui.back()
+                var screen = Screen(ui)
+                #expect(screen.alertTitle == nil, "\(draft.debugDescription) left with back")
+                #expect(screen.navigationTitles == [RecordingsStrings.rootTitle])
+                #expect(screen.rows == [Self.child1, Self.recording1])
+                try ui.select("Recording 1")
+                screen = Screen(ui)
+                #expect(screen.navigationTitles == ["Recording 1"])
+                #expect(screen.showsLine("field \"Name\": Recording 1"), "\(draft.debugDescription) shown again")
+                try ui.back()
+            }
+            // Collapsing the window while typing leaves the edit too (the player moves onto the stack).
+            ui.window.setSizeClass(.regular)
+            app.clock.drain()
+            try ui.select("Recording 1")
+            try ui.type("Draft", into: RecordingsStrings.name)
+            ui.window.setSizeClass(.compact)
+            app.clock.drain()
+            var screen = Screen(ui)
+            #expect(screen.alertTitle == nil)
+            #expect(screen.navigationTitles == ["Recording 1"])
+            #expect(screen.showsLine("field \"Name\": Recording 1"))
+            // Side by side, selecting another recording, or the one shown again, leaves the edit.
+            ui.window.setSizeClass(.regular)
+            app.clock.drain()
+            try ui.type("", into: RecordingsStrings.name)
+            try ui.select("Child 1")
+            try ui.select("Recording 2")
+            screen = Screen(ui)
+            #expect(screen.alertTitle == nil)
+            #expect(screen.navigationTitles == ["Child 1", "Recording 2"])
+            #expect(screen.showsLine("field \"Name\": Recording 2"))
+            try ui.type("Draft", into: RecordingsStrings.name)
+            try ui.select("Recording 2")
+            screen = Screen(ui)
+            #expect(screen.alertTitle == nil)
+            #expect(screen.showsLine("field \"Name\": Recording 2"))
+            #expect(screen.rows == [Self.child2, Self.recording2])
+            try ui.back()
+            try ui.select("Recording 1")
+            #expect(Screen(ui).showsLine("field \"Name\": Recording 1"))
+            // Nothing reached the model: no row was inserted, moved, deleted or reloaded for a change (a
+            // folder screen shown again may reload its whole table), no file was written.
+            #expect(app.tableOperations(since: mark).filter { $0 != "reloadData" }.isEmpty)
+            #expect(app.storeDocumentIdentity() == written)
+            // A name submitted with return is still refused and explained, and the field shows the stored one.
+            try ui.type("", into: RecordingsStrings.name)
+            try ui.submit()
+            #expect(Screen(ui).alertTitle == RecordingsStrings.invalidName)
+            try ui.tap(RecordingsStrings.ok)
+            #expect(Screen(ui).showsLine("field \"Name\": Recording 1"))
+            app.quit()
+            try app.withStore { store in
+                #expect(store.rootFolder.contents.map(\.name) == ["Child 1", "Recording 1"])
+                let child = store.rootFolder.contents.first as? Folder
+                #expect(child?.contents.map(\.name) == ["Child 2", "Recording 2"])
+            }
+        }
+    }
+
     @Test("17 Deleting the recording being shown", arguments: ConformancePatterns.all)
     func deleteShownRecording(pattern: AppPattern) throws {
         try run(pattern) { app in

@@ -190,6 +190,20 @@ import ViewKitTesting
         #expect(try await server.database.contents(at: [root]).map(\.name) == ["Plans", "Voice Memo"])
         try client.automation.back()
         #expect(client.screen.contains("🔊  Voice Memo  ›"), "the folder screen was told by hand")
+        // An edit left without return is a draft: going back sends nothing and explains nothing.
+        for draft in ["", "Draft"] {
+            try client.automation.select("Voice Memo")
+            await client.settle()
+            try client.automation.type(draft, into: RecordingsStrings.name)
+            try client.automation.back()
+            await client.settle()
+            #expect(!client.screen.contains("alert "))
+            #expect(client.screen.contains("🔊  Voice Memo  ›"))
+            #expect(try await server.database.contents(at: [root]).map(\.name) == ["Plans", "Voice Memo"])
+        }
+        try client.automation.select("Voice Memo")
+        await client.settle()
+        #expect(client.screen.contains("field \"Name\": Voice Memo"))
         await client.quit()
         try await server.shutdown()
     }

@@ -159,4 +159,17 @@ import ViewKit
         #expect(views.visibleRecordingPlayer?.recording.uuid == TestingStore.uuid3)
         #expect(views.navigationController.viewControllers.count == 2)
     }
+
+    /// The books' field commits on return: an edit that ends any other way (the screen left, the focus
+    /// moved) is a draft, dropped without a rename or an alert; the field shows the stored name.
+    @Test func anEditEndedWithoutReturnIsDropped() throws {
+        let (views, player) = try playingRecording1()
+        for draft in ["", "Draft"] {
+            try views.automation.type(draft, into: "Name")
+            player.nameTextField.resignFirstResponder()
+            #expect(player.nameTextField.text == "Recording 1")
+            #expect(player.recording.name == "Recording 1")
+            #expect(views.window.topmostPresentedViewController == nil)
+        }
+    }
 }

@@ -89,12 +89,48 @@ import ViewStateStore
         let (window, model) = try app.openWindow()
         model.viewStateStore.setPlaySelection(TestingStore.uuid3)
         let player = try #require(try app.split(of: window).playerNavigation.topViewController as? PlayViewController)
-        player.nameTextField.text = "  "
-        player.textFieldDidEndEditing(player.nameTextField)
+        player.nameTextField.replaceText(byUser: "  ")
+        player.nameTextField.pressReturn()
         #expect(model.viewStateStore.content.messages.map(\.title) == [RecordingsStrings.invalidName])
         #expect(player.nameTextField.text == "Recording 1")
         let alert = try #require(window.topmostPresentedViewController as? AlertController)
         alert.press(try #require(alert.actions.first))
         #expect(model.viewStateStore.content.messages.isEmpty)
+    }
+
+    /// The books' field commits on return: what the person types is the view state's pending name until
+    /// then. Leaving the player (going back, selecting a recording, even the one shown) clears it, which
+    /// ends the edit: the field shows the stored name, nothing is renamed, no message.
+    @Test func anEditLeftWithoutReturnIsAPendingNameTheViewStateDrops() throws {
+        let app = TestingApp()
+        let (window, model) = try app.openWindow()
+        let store = model.viewStateStore
+        store.setPlaySelection(TestingStore.uuid3)
+        let player = try #require(try app.split(of: window).playerNavigation.topViewController as? PlayViewController)
+        player.nameTextField.replaceText(byUser: "Draft")
+        #expect(store.content.playView.pendingName == "Draft")
+        store.setPlaySelection(TestingStore.uuid3)
+        #expect(store.content.playView.pendingName == nil)
+        #expect(!player.nameTextField.isFirstResponder)
+        #expect(player.nameTextField.text == "Recording 1")
+        player.nameTextField.replaceText(byUser: "")
+        store.setPlayerDismissed(true)
+        #expect(store.content.playView.pendingName == nil)
+        #expect(!player.nameTextField.isFirstResponder)
+        #expect(player.nameTextField.text == "Recording 1")
+        // Any other end of the edit (a field elsewhere takes the focus, the window resizes) drops it too.
+        store.setPlayerDismissed(false)
+        player.nameTextField.replaceText(byUser: "Other")
+        player.nameTextField.resignFirstResponder()
+        #expect(store.content.playView.pendingName == nil)
+        #expect(player.nameTextField.text == "Recording 1")
+        #expect(store.content.messages.isEmpty)
+        #expect(model.context.documentStore[TestingStore.uuid3]?.name == "Recording 1")
+        // Return submits.
+        player.nameTextField.replaceText(byUser: "Submitted")
+        player.nameTextField.pressReturn()
+        #expect(store.content.playView.pendingName == nil)
+        #expect(model.context.documentStore[TestingStore.uuid3]?.name == "Submitted")
+        #expect(player.nameTextField.text == "Submitted")
     }
 }

@@ -123,4 +123,24 @@ import Testing
         #expect(recording1.name == "Typed for the first")
         #expect(recording2.name == "Recording 2")
     }
+
+    /// The books' field commits on return: an edit the person leaves without it is a draft. Ending it
+    /// renames nothing, shows the stored name, and forgets which recording the edit began on.
+    @Test func anEditEndedWithoutReturnIsDropped() throws {
+        let recording1 = try #require(self.recording1)
+        let child1 = try #require(store.rootFolder.contents.first as? Folder)
+        let recording2 = try #require(child1.contents.last as? Recording)
+        sharedPlayer.recording = recording1
+        viewModel.nameEditingBegan()
+        sharedPlayer.recording = recording2
+        #expect(viewModel.nameEditingEnded() == "Recording 2")
+        #expect(recording1.name == "Recording 1")
+        #expect(recording2.name == "Recording 2")
+        // The next submitted name is for the recording loaded then, not the one the dropped edit began on.
+        try viewModel.nameChanged("Second")
+        #expect(recording1.name == "Recording 1")
+        #expect(recording2.name == "Second")
+        sharedPlayer.recording = nil
+        #expect(viewModel.nameEditingEnded() == "")
+    }
 }

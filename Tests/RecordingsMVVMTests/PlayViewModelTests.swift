@@ -161,4 +161,24 @@ import Testing
         // While hidden, the bar keeps what it last showed.
         #expect(mini.title.value == "Recording 1")
     }
+
+    /// The books' field commits on return: an edit the person leaves without it is a draft. Ending it
+    /// renames nothing, ``PlayViewModel/nameText`` still holds the stored name, and the recording the edit
+    /// began on is forgotten.
+    @Test func anEditEndedWithoutReturnIsDropped() throws {
+        let viewModel = PlayViewModel(sharedPlayer: fixture.sharedPlayer)
+        let recording = try fixture.recording1
+        viewModel.recording = recording
+        viewModel.nameEditingBegan()
+        let recording2 = try #require(
+            fixture.store.item(atUUIDPath: [fixture.store.rootFolder.uuid, TestingStore.uuid1, TestingStore.uuid4])
+                as? Recording)
+        viewModel.recording = recording2
+        viewModel.nameEditingEnded()
+        #expect(viewModel.nameText.value == "Recording 2")
+        #expect(recording.name == "Recording 1")
+        try viewModel.nameChanged("Second")
+        #expect(recording.name == "Recording 1")
+        #expect(recording2.name == "Second")
+    }
 }

@@ -115,7 +115,9 @@ func appStore(
     @Test func audioThatCannotBePlayedIsExplained() {
         let store = appStore()
         store.send(.selectRecording(recording1))
-        store.assertEffects([.load(recording: recording1, available: Reply { .loaded(recording1, $0) })])
+        store.assertEffects([
+            .endEditing(field: "Name"), .load(recording: recording1, available: Reply { .loaded(recording1, $0) }),
+        ])
         let error = AudioFileError(.fileNotFound(path: "/library/3.wav"))
         // NB: the silent player is a handle made by `update`, compared by identity; this step states the
         // fields a person sees instead.
@@ -219,8 +221,47 @@ func appStore(
         state.playerDismissed = true
         let store = appStore(state)
         store.send(.selectRecording(recording1)) { $0.playerDismissed = false }
+        store.assertEffects([.endEditing(field: "Name")])
         store.send(.selectRecording(recording2))
-        store.assertEffects([.load(recording: recording2, available: Reply { .loaded(recording2, $0) })])
+        store.assertEffects([
+            .endEditing(field: "Name"), .load(recording: recording2, available: Reply { .loaded(recording2, $0) }),
+        ])
+        store.finish()
+    }
+
+    /// The books' name field commits on return (`saveName`); what the person types is a draft until then.
+    /// The update for leaving the player (going back, selecting a recording, even the one shown) drops it
+    /// and ends the edit, and so does the field's end without return: the stored name shows, nothing is
+    /// renamed, no alert.
+    @Test func navigationDropsAnUnsubmittedName() {
+        let player = PlayerHandle(duration: 5)
+        let store = appStore()
+        store.send(.loaded(recording1, .success(player))) {
+            $0.playState = PlayerState(recording: recording1, player: player)
+        }
+        store.send(.player(.nameChanged(""))) { $0.playState?.name = "" }
+        store.send(.popDetail) {
+            $0.playerDismissed = true
+            $0.playState?.name = "Recording 1"
+        }
+        store.send(.player(.nameChanged("Draft"))) { $0.playState?.name = "Draft" }
+        store.send(.selectRecording(recording1)) {
+            $0.playerDismissed = false
+            $0.playState?.name = "Recording 1"
+        }
+        store.assertEffects([.endEditing(field: "Name")])
+        store.send(.player(.nameChanged("Draft"))) { $0.playState?.name = "Draft" }
+        store.send(.player(.nameEditingEnded)) { $0.playState?.name = "Recording 1" }
+        // A rename from elsewhere does not replace a draft; the draft, dropped, gives way to the new name.
+        store.send(.player(.nameChanged("Draft"))) { $0.playState?.name = "Draft" }
+        let renamed = FolderValue(
+            name: "", uuid: rootUuid,
+            items: [.folder(folder1), .recording(RecordingValue(name: "Elsewhere", uuid: recording1.uuid))])
+        store.exhaustivity = .off
+        store.send(.storeChanged(renamed))
+        store.exhaustivity = .on
+        #expect(store.state.playState?.name == "Draft")
+        store.send(.player(.nameEditingEnded)) { $0.playState?.name = "Elsewhere" }
         store.finish()
     }
 

@@ -6,7 +6,7 @@ public import ViewKit
 /// App code builds a tree of these from its state; the ``Driver`` turns the tree into ViewKit views,
 /// reusing a real view whenever its kind is unchanged and changing only the properties that differ. Use
 /// the static helpers (``label(text:style:)``, ``stackView(views:axis:spacing:)``,
-/// ``button(text:style:isEnabled:accessibilityLabel:onTap:)``, ``textField(text:placeholder:accessibilityLabel:onChange:onEnd:)``,
+/// ``button(text:style:isEnabled:accessibilityLabel:onTap:)``, ``textField(text:placeholder:accessibilityLabel:onChange:onEnd:onSubmit:)``,
 /// ``slider(value:maximum:accessibilityLabel:onChange:)``, ``progress(_:)``, ``space(width:height:)``,
 /// ``lazy(_:_:)``) rather than the
 /// underscored cases, which carry the payloads.
@@ -63,18 +63,20 @@ public indirect enum View<Message> {
     }
 
     /// A text field showing `text`; `onChange` maps each edit's text to a message, `onEnd` the text when
-    /// editing ends.
+    /// editing ends, `onSubmit` (when given) the text when the person presses return, which then sends
+    /// no `onEnd`.
     public static func textField(
         text: String,
         placeholder: String? = nil,
         accessibilityLabel: String? = nil,
         onChange: ((String) -> Message)? = nil,
-        onEnd: ((String) -> Message)? = nil
+        onEnd: ((String) -> Message)? = nil,
+        onSubmit: ((String) -> Message)? = nil
     ) -> View {
         ._textField(
             TextField(
                 text: text, placeholder: placeholder, accessibilityLabel: accessibilityLabel, onChange: onChange,
-                onEnd: onEnd))
+                onEnd: onEnd, onSubmit: onSubmit))
     }
 
     /// A slider at `value` in `0...maximum`; `onChange` maps a person's slide to a message.

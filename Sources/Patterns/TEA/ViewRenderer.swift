@@ -116,7 +116,8 @@ struct ViewRenderer<Message> {
 
     /// NB: the book's text field sends `onEnd` for both `.editingDidEnd` and `.editingDidEndOnExit`;
     /// ViewKit (like UIKit) sends both when return is pressed, which would deliver the message twice, so
-    /// only `.editingDidEnd` is wired.
+    /// only `.editingDidEnd` sends `onEnd`. With `onSubmit`, return (`.editingDidEndOnExit`, sent just
+    /// before `.editingDidEnd`) sends it and marks the end that follows, which then sends nothing.
     private func apply(_ field: TextField<Message>, to real: ViewKit.TextField) {
         if real.text != field.text { real.text = field.text }
         if real.placeholder != field.placeholder { real.placeholder = field.placeholder }
@@ -128,9 +129,21 @@ struct ViewRenderer<Message> {
                 send(onChange((control as? ViewKit.TextField)?.text ?? ""))
             }
         }
+        let submitted = SubmitMark()
+        real.removeAllActions(for: .editingDidEndOnExit)
+        if let onSubmit = field.onSubmit {
+            real.addAction(for: .editingDidEndOnExit) { control in
+                submitted.isSet = true
+                send(onSubmit((control as? ViewKit.TextField)?.text ?? ""))
+            }
+        }
         real.removeAllActions(for: .editingDidEnd)
         if let onEnd = field.onEnd {
             real.addAction(for: .editingDidEnd) { control in
+                guard !submitted.isSet else {
+                    submitted.isSet = false
+                    return
+                }
                 send(onEnd((control as? ViewKit.TextField)?.text ?? ""))
             }
         }
@@ -163,4 +176,10 @@ extension View {
     fileprivate var isLazy: Bool {
         if case ._lazy = self { true } else { false }
     }
+}
+
+/// Whether return has just submitted a field's text, so the end of editing that follows sends nothing.
+@MainActor
+private final class SubmitMark {
+    var isSet = false
 }

@@ -14,7 +14,8 @@ import ViewKit
 @MainActor
 func playView(_ split: SplitState, _ store: StoreAdapter) -> ViewControllerBinder {
     let media = { split.mediaState.signal.map { $0 ?? MediaState() } }
-    // A refused name puts the current one back into the field.
+    // A refused name, and an edit left without return, put the stored one back into the field; an emptied
+    // draft (navigation empties it) ends the edit.
     let shownAgain = Input<String>()
     return ViewControllerBinder(
         .title <-- loadedRecording(split, store).map { $0?.name ?? "" },
@@ -34,7 +35,11 @@ func playView(_ split: SplitState, _ store: StoreAdapter) -> ViewControllerBinde
                                     .text
                                         <-- loadedRecording(split, store).compactMap { $0?.name }
                                         .merge(with: shownAgain.signal),
-                                    .didEndEditing --> renameInput(split, store, shownAgain: shownAgain.input)),
+                                    .textDidChange --> split.nameDraft.input,
+                                    .resignFirstResponder
+                                        <-- split.nameDraft.signal.filter { $0 == nil }.map { _ in () },
+                                    .didReturn --> renameInput(split, store, shownAgain: shownAgain.input),
+                                    .didEndEditing --> dropDraftInput(split, store, shownAgain: shownAgain.input)),
                                 Binder<StackView>(
                                     [
                                         .arrangedSubviews -- [
@@ -66,8 +71,9 @@ func playView(_ split: SplitState, _ store: StoreAdapter) -> ViewControllerBinde
     )
 }
 
-/// Where the name field's text goes when editing ends: a valid name renames the loaded recording; a
-/// refused one is explained, and the field shows the name again (its text binding repeats it).
+/// Where the name field's text goes when the person presses return: a valid name renames the loaded
+/// recording; a refused one is explained, and the field shows the name again (its text binding repeats
+/// it).
 @MainActor
 private func renameInput(
     _ split: SplitState, _ store: StoreAdapter, shownAgain: SignalInput<String>
@@ -83,6 +89,27 @@ private func renameInput(
                 shownAgain.send(current.name)
                 split.show(AlertMessage(title: RecordingsStrings.invalidName, message: error.description))
             }
+        })
+    return channel.input
+}
+
+/// Where the end of an edit goes: the field shows the loaded recording's stored name again. After return
+/// the name was submitted already (``renameInput(_:_:shownAgain:)``); any other end (the person goes
+/// back, selects another recording, the window changes size, another field takes the focus) drops what
+/// was typed.
+///
+/// NB: the books' name field commits on return; an edit left without return is a draft, so leaving it
+/// saves nothing and shows no alert, in every pattern.
+@MainActor
+private func dropDraftInput(
+    _ split: SplitState, _ store: StoreAdapter, shownAgain: SignalInput<String>
+) -> SignalInput<String> {
+    let channel = Input<String>()
+    split.retain(
+        channel.signal.subscribeValuesUntilEnd { _ in
+            split.nameDraft.clear()
+            guard let uuid = split.playState.value?.uuid, let current = store.document[uuid] else { return }
+            shownAgain.send(current.name)
         })
     return channel.input
 }

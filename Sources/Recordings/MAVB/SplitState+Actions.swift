@@ -3,8 +3,9 @@ import MAVB
 
 extension SplitState {
     /// Loads recording `uuid` into the player and shows it; selecting the loaded one again keeps it
-    /// playing and shows the player.
+    /// playing and shows the player. Either way the player is shown anew: a draft of the name goes.
     func select(_ uuid: UUID) {
+        nameDraft.clear()
         if playState.value != PlayState(uuid: uuid) { playState.set(PlayState(uuid: uuid)) }
         if playerDismissed.value { playerDismissed.set(false) }
     }

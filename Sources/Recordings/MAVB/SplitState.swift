@@ -20,6 +20,9 @@ public final class SplitState: StateContainer {
     public let recordState = TempVar<RecordState>()
     /// The message alerts on screen, the topmost last.
     public let messages = TempVar<[AlertMessage]>()
+    /// What the person is typing into the player's name field and has not submitted with return (a
+    /// draft); empty while the field shows the stored name. Navigation empties it, which ends the edit.
+    public let nameDraft = TempVar<String>()
     /// What the player's buttons send the audio: events, not state, so nothing is replayed to a new
     /// audio engine (the sample keeps a `TempVar` per play state; ours lives with the window).
     public private(set) lazy var mediaControl = Input<MediaControl>()
@@ -62,7 +65,7 @@ public final class SplitState: StateContainer {
     }
 
     public var childValues: [any StateContainer] {
-        [navStack, playState, playerDismissed, textAlert, recordState, messages, mediaState]
+        [navStack, playState, playerDismissed, textAlert, recordState, messages, nameDraft, mediaState]
     }
 
     /// Keeps `subscription` for as long as the window's state.

@@ -14,7 +14,7 @@ public import ViewKit
 /// comes from the store through the observer helper, with its initial call (improvement 1).
 @MainActor
 public final class RecordingPlayerViewController: ViewController, TextFieldDelegate {
-    /// The recording's name; ending editing renames the recording.
+    /// The recording's name; return renames the recording, leaving the field drops the edit.
     public let nameTextField = TextField()
     /// The playback position.
     public let progressLabel = Label(text: timeString(0), style: .monospacedDigits)
@@ -85,21 +85,28 @@ public final class RecordingPlayerViewController: ViewController, TextFieldDeleg
         sharedPlayer.setProgress(progressSlider.value)
     }
 
-    /// Renames the recording to the field's text; a refused name is explained and the field shows the
-    /// current name again. A recording deleted meanwhile is left alone.
+    /// Ends an edit of the name: the field shows the stored name again. Return has submitted the name
+    /// already (``textFieldShouldReturn(_:)``); any other end (the person goes back, selects another
+    /// recording, the window changes size, another field takes the focus) drops what was typed.
+    ///
+    /// NB: the books' name field commits on return; an edit left without return is a draft, so leaving
+    /// it saves nothing and explains nothing, in every pattern.
     public func textFieldDidEndEditing(_ textField: TextField) {
-        guard recording.store != nil else { return }
-        do {
-            try recording.setName(textField.text)
-            showName(of: recording)
-        } catch {
-            textField.text = recording.name
-            presentNameError(error)
-        }
+        textField.text = recording.name
     }
 
+    /// Return submits the name and ends the edit: the recording is renamed to the field's text, and a
+    /// refused name is explained while the field shows the current name again. A recording deleted
+    /// meanwhile is left alone.
     public func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        let submitted = textField.text
         textField.resignFirstResponder()
+        guard recording.store != nil else { return true }
+        do {
+            try recording.setName(submitted)
+        } catch {
+            presentNameError(error)
+        }
         return true
     }
 }

@@ -82,7 +82,8 @@ public final class PlayViewModel {
         editedRecording = recording
     }
 
-    /// Renames the recording the field edits to `name`. A recording deleted meanwhile is left alone.
+    /// The person pressed return in the name field: renames the recording the field edits to `name`. A
+    /// recording deleted meanwhile is left alone.
     ///
     /// The outputs change when the store reports the rename; ``nameText`` then holds what the field
     /// should show.
@@ -92,6 +93,16 @@ public final class PlayViewModel {
         editedRecording = nil
         guard let name, let target, target.store != nil else { return }
         try target.setName(name)
+    }
+
+    /// The name field's edit ended, by return after ``nameChanged(_:)`` or by the person leaving it (going
+    /// back, selecting another recording, resizing the window, moving the focus). What was not submitted
+    /// is a draft and is dropped: nothing is renamed, nothing is explained; ``nameText`` holds what the
+    /// field shows now, the stored name.
+    ///
+    /// NB: the books' name field commits on return; an unsubmitted edit is a draft.
+    public func nameEditingEnded() {
+        editedRecording = nil
     }
 
     // MARK: Restoration

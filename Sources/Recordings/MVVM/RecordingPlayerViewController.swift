@@ -6,11 +6,12 @@ public import ViewKit
 /// The player's controls for a loaded recording: the name in an editable field, the position and
 /// duration, a slider that seeks and a Play / Pause / Resume button, all bound to the ``PlayViewModel``.
 ///
-/// Its container, ``PlayViewController``, shows it while the view model has a recording. Ending an edit
-/// of the name sends it to the view model; a refused name is explained in an alert.
+/// Its container, ``PlayViewController``, shows it while the view model has a recording. Return in the
+/// name field sends it to the view model (a refused name is explained in an alert); leaving the field
+/// without return drops the edit.
 @MainActor
 public final class RecordingPlayerViewController: ViewController, TextFieldDelegate {
-    /// The recording's name; ending editing renames the recording.
+    /// The recording's name; return renames the recording, leaving the field drops the edit.
     public let nameTextField = TextField()
     /// The playback position.
     public let progressLabel = Label(text: timeString(0), style: .monospacedDigits)
@@ -73,19 +74,25 @@ public final class RecordingPlayerViewController: ViewController, TextFieldDeleg
         viewModel.nameEditingBegan()
     }
 
-    /// Sends the edited name to the view model; the field then shows the recording's name, and a refused
-    /// name is explained.
+    /// Ends an edit of the name: the field shows the view model's name again. Return has submitted the
+    /// name already (``textFieldShouldReturn(_:)``); any other end (the person goes back, selects another
+    /// recording, the window changes size, another field takes the focus) is the view model's to drop.
+    ///
+    /// NB: the books' name field commits on return; an edit left without return is a draft, so leaving
+    /// it saves nothing and explains nothing, in every pattern.
     public func textFieldDidEndEditing(_ textField: TextField) {
-        do throws(NameError) {
-            try viewModel.nameChanged(textField.text)
-            textField.text = viewModel.nameText.value ?? ""
-        } catch {
-            textField.text = viewModel.nameText.value ?? ""
-            presentNameError(error)
-        }
+        viewModel.nameEditingEnded()
+        textField.text = viewModel.nameText.value ?? ""
     }
 
+    /// Return sends the name to the view model and ends the edit; a refused name is explained.
     public func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        let submitted = textField.text
+        do throws(NameError) {
+            try viewModel.nameChanged(submitted)
+        } catch {
+            presentNameError(error)
+        }
         textField.resignFirstResponder()
         return true
     }

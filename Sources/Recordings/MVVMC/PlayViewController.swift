@@ -12,7 +12,7 @@ public import ViewKit
 /// and the other elements are hidden (bound to `noRecording` and `hasRecording`).
 @MainActor
 public final class PlayViewController: ViewController, TextFieldDelegate {
-    /// The recording's name; ending editing renames the recording.
+    /// The recording's name; return renames the recording, leaving the field drops the edit.
     public let nameTextField = TextField()
     /// The playback position.
     public let progressLabel = Label(text: timeString(0), style: .monospacedDigits)
@@ -90,18 +90,24 @@ public final class PlayViewController: ViewController, TextFieldDelegate {
         viewModel.nameEditingBegan()
     }
 
-    /// Renames the recording to the field's text; a refused name is explained and the field shows the
-    /// current name again.
+    /// Ends an edit of the name: the field shows the stored name again. Return has submitted the name
+    /// already (``textFieldShouldReturn(_:)``); any other end (the person goes back, selects another
+    /// recording, the window changes size, another field takes the focus) is the view model's to drop.
+    ///
+    /// NB: the books' name field commits on return; an edit left without return is a draft, so leaving
+    /// it saves nothing and explains nothing, in every pattern.
     public func textFieldDidEndEditing(_ textField: TextField) {
-        do throws(NameError) {
-            try viewModel.nameChanged(textField.text)
-        } catch {
-            textField.text = viewModel.sharedPlayer.recording?.name ?? ""
-            presentNameError(error)
-        }
+        textField.text = viewModel.nameEditingEnded()
     }
 
+    /// Return submits the name to the view model and ends the edit; a refused name is explained.
     public func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        let submitted = textField.text
+        do throws(NameError) {
+            try viewModel.nameChanged(submitted)
+        } catch {
+            presentNameError(error)
+        }
         textField.resignFirstResponder()
         return true
     }

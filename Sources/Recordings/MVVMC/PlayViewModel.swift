@@ -69,8 +69,8 @@ public final class PlayViewModel {
         editedRecording = sharedPlayer.recording
     }
 
-    /// Renames the recording whose name the person edited (the loaded one when no edit was begun); nil
-    /// does nothing, and so does a recording deleted meanwhile.
+    /// The person pressed return in the name field: renames the recording whose name the person edited
+    /// (the loaded one when no edit was begun); nil does nothing, and so does a recording deleted meanwhile.
     ///
     /// NB: the book renames the view model's current recording. Here the loaded recording can change
     /// under an edit (the person selects another one while typing), and the edit must not rename it.
@@ -82,5 +82,16 @@ public final class PlayViewModel {
             return
         }
         try recording.setName(name)
+    }
+
+    /// The name field's edit ended, by return after ``nameChanged(_:)`` or by the person leaving it (going
+    /// back, selecting another recording, resizing the window, moving the focus). What was not submitted
+    /// is a draft and is dropped: nothing is renamed, nothing is explained. Returns what the field shows
+    /// now: the loaded recording's stored name ("" without one).
+    ///
+    /// NB: the books' name field commits on return; an unsubmitted edit is a draft.
+    public func nameEditingEnded() -> String {
+        editedRecording = nil
+        return sharedPlayer.recording?.name ?? ""
     }
 }

@@ -50,6 +50,7 @@ extension AppState {
         switch message {
         case .popDetail:
             playerDismissed = true
+            dropNameDraft()
             return []
         case .showPlayer:
             playerDismissed = false
@@ -75,9 +76,12 @@ extension AppState {
             return []
         case .selectRecording(let recording):
             playerDismissed = false
+            // The player is shown anew: an edit of the name left without return goes.
+            dropNameDraft()
+            let leaveEdit: [RecordingsCommand<Message>] = [.endEditing(field: RecordingsStrings.name)]
             // Selecting the loaded recording shows its player and keeps it playing.
-            guard playState?.recording.uuid != recording.uuid else { return [] }
-            return [.load(recording: recording, available: Reply { .loaded(recording, $0) })]
+            guard playState?.recording.uuid != recording.uuid else { return leaveEdit }
+            return leaveEdit + [.load(recording: recording, available: Reply { .loaded(recording, $0) })]
         case .delete(let item):
             return [.delete(item)]
         case .recording(let recordMessage):
@@ -126,7 +130,10 @@ extension AppState {
             setFolders(folders.compactMap { root.find($0) })
             if let recording = playState?.recording {
                 if let newest = root.find(recording) {
-                    if newest.name != recording.name { playState?.name = newest.name }
+                    // A draft in the name field stays the person's until return or leaving it.
+                    if newest.name != recording.name, playState?.name == recording.name {
+                        playState?.name = newest.name
+                    }
                     playState?.recording = newest
                 } else {
                     playState = nil
@@ -134,6 +141,16 @@ extension AppState {
             }
             return []
         }
+    }
+
+    /// Drops what the person typed into the player's name field without return: the field shows the
+    /// stored name.
+    ///
+    /// NB: the books' name field commits on return; an edit left without return is a draft, so the
+    /// navigation that leaves it saves nothing and shows no alert.
+    private mutating func dropNameDraft() {
+        guard let recording = playState?.recording else { return }
+        playState?.name = recording.name
     }
 
     private mutating func updateRecording(_ message: RecordState.Message) -> [RecordingsCommand<Message>] {

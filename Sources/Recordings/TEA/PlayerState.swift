@@ -13,8 +13,11 @@ public struct PlayerState: Equatable {
         case togglePlay
         /// The person edited the name field.
         case nameChanged(String)
-        /// The person finished editing the name field.
+        /// The person pressed return in the name field.
         case saveName(String)
+        /// The person left the name field without return (went back, selected another recording, resized
+        /// the window, moved the focus).
+        case nameEditingEnded
         /// The person moved the slider.
         case seek(Double)
         /// The library refused the name the field saved.
@@ -27,7 +30,7 @@ public struct PlayerState: Equatable {
     public var recording: RecordingValue
     /// Its player.
     public let player: PlayerHandle
-    /// The name field's text.
+    /// The name field's text: the stored name, or what the person is typing (a draft until return).
     public var name: String
     /// The playback position in seconds.
     public var position: TimeInterval = 0
@@ -69,6 +72,11 @@ public struct PlayerState: Equatable {
         case .nameChanged(let text):
             name = text
             return []
+        case .nameEditingEnded:
+            // NB: the books' name field commits on return; an edit left without return is a draft, so
+            // leaving it drops the draft: the field shows the stored name, nothing is saved, no alert.
+            name = recording.name
+            return []
         case .saveName(let text):
             do throws(NameError) {
                 let accepted = try Item.validatedName(text)
@@ -103,7 +111,7 @@ public struct PlayerState: Equatable {
                     views: [
                         .textField(
                             text: name, accessibilityLabel: RecordingsStrings.name, onChange: { .nameChanged($0) },
-                            onEnd: { .saveName($0) }),
+                            onEnd: { _ in .nameEditingEnded }, onSubmit: { .saveName($0) }),
                         .stackView(
                             views: [
                                 .label(text: timeString(position), style: .monospacedDigits),

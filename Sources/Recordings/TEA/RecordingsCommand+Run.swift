@@ -2,6 +2,7 @@ import Foundation
 import RecordingsCore
 import Services
 public import TEA
+import ViewKit
 
 extension RecordingsCommand {
     /// Performs the command: the one place each Recordings effect is written.
@@ -46,6 +47,10 @@ extension RecordingsCommand {
             player.togglePlay()
         case .seek(let player, let position):
             player.setProgress(position)
+        case .endEditing(let field):
+            guard let focused = context.viewController.window?.firstResponder, focused.accessibilityLabel == field
+            else { return }
+            focused.resignFirstResponder()
         case .changeName(let recording, let name, let refused):
             // NB: the name was validated by `update`; a rename the model still refuses is reported with
             // `refused`, and the field keeps the stored name.

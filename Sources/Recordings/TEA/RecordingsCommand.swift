@@ -36,6 +36,9 @@ public enum RecordingsCommand<Message: Sendable>: Command {
     case togglePlay(PlayerHandle)
     /// Moves the playback position.
     case seek(PlayerHandle, to: TimeInterval)
+    /// Ends the person's edit of the text field labelled `field` (Elm's `Dom.blur`): the field gives up
+    /// the focus and sends its end-of-editing message; nothing happens when it has no focus.
+    case endEditing(field: String)
     /// Renames `recording` to `name` (an accepted name); sends `refused` if the library still refuses it.
     case changeName(of: RecordingValue, to: String, refused: Reply<NameError, Message>)
     /// Stops `recorder`, which writes its file.

@@ -37,9 +37,6 @@ public struct DifferentialRun {
         /// The shrunk steps.
         public let steps: [ScriptStep]
 
-        /// Whether this is a known difference between the patterns (see ``DifferentialRun/knownDifference(_:)``).
-        public var knownDifference: String? { DifferentialRun.knownDifference(steps) }
-
         /// The failure as a report: the seed, the script, and the patterns' outcomes.
         public var report: String {
             var text = "Patterns differ (seed \(seed)). Reproduce with `apparch drive recordings --pattern P` and:\n"
@@ -75,6 +72,23 @@ public struct DifferentialRun {
             }
         }
         return nil
+    }
+
+    /// The steps the sequence chooses, played against the first pattern alone: the steps ``play()``
+    /// plays when the patterns agree.
+    ///
+    /// - Throws: when the pattern cannot be launched on the fixture.
+    public func chosenSteps() throws -> [ScriptStep] {
+        var generator = SeededGenerator(seed: seed)
+        let sessions = try Sessions(patterns: Array(patterns.prefix(1)))
+        defer { sessions.tearDown() }
+        var steps: [ScriptStep] = []
+        for _ in 0..<length {
+            let step = Self.chooseStep(on: sessions.reference.window, using: &generator)
+            steps.append(step)
+            _ = sessions.perform(step)
+        }
+        return steps
     }
 
     // MARK: Shrinking
@@ -114,22 +128,6 @@ public struct DifferentialRun {
         }
         return Failure(
             seed: seed, script: steps.map(Self.scriptLine).joined(separator: "\n"), outcomes: outcomes, steps: steps)
-    }
-
-    /// Why a shrunk sequence shows a difference that is known and not fixed yet, or nil.
-    ///
-    /// Known: the person types into the player's name field and leaves the edit without pressing return
-    /// (goes back, selects another recording, changes the window size). The patterns end such an edit
-    /// differently: MVC's field resigns with its screen and commits or refuses the name, with an alert
-    /// only while the player is on screen; TEA's reconciled field keeps the focus and the typed text is
-    /// replaced, or its refusal alert comes up over the folder.
-    public nonisolated static func knownDifference(_ steps: [ScriptStep]) -> String? {
-        guard let lastType = steps.lastIndex(where: { if case .type(_, "Name") = $0 { true } else { false } }) else {
-            return nil
-        }
-        let after = steps[(lastType + 1)...]
-        guard !after.contains(.submit), !after.isEmpty else { return nil }
-        return "an unsubmitted edit of the player's name is ended differently when the person leaves it"
     }
 
     // MARK: Choosing steps
@@ -181,7 +179,20 @@ public struct DifferentialRun {
             for child in node.children { visit(child, hidden: hidden) }
         }
         visit(window.renderTree(), hidden: false)
-        if window.renderTree().first(where: { $0.has(.focused) }) != nil { choices.append(.submit) }
+        let focused = window.renderTree().first(where: { $0.has(.focused) })
+        if focused != nil { choices.append(.submit) }
+        // An edit of the player's name left without return (going back, selecting another recording,
+        // changing the window's size) is a draft that every pattern drops the same way; these steps are
+        // chosen twice as often while that field has the focus, so the sequences leave such edits often.
+        if let focused, focused.label == RecordingsStrings.name {
+            let leaving = choices.filter { step in
+                switch step {
+                case .back, .select: true
+                default: false
+                }
+            }
+            choices += leaving + [.size(window.sizeClass == .compact ? .regular : .compact)]
+        }
         choices.append(.wait(Double(generator.next() % 30 + 1) / 10))
         choices.append(.size(window.sizeClass == .compact ? .regular : .compact))
         if generator.next() % 4 == 0 { choices.append(.restart) }

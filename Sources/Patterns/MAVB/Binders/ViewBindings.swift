@@ -94,21 +94,43 @@ extension Event where Instance == TextField, Value == String {
 
     /// The text when editing ends (return, or focus moving away); return ends editing.
     public static var didEndEditing: Event {
-        Event("didEndEditing") { field, _, handler in
-            let delegate = TextFieldEnding(handler)
-            field.keepAlive(delegate)
-            field.delegate = delegate
-        }
+        Event("didEndEditing") { field, _, handler in TextFieldEnding.delegate(of: field).onEnd = handler }
+    }
+
+    /// The text when the person presses return, before editing ends (``didEndEditing`` follows); return
+    /// ends editing.
+    public static var didReturn: Event {
+        Event("didReturn") { field, _, handler in TextFieldEnding.delegate(of: field).onReturn = handler }
     }
 }
 
-/// Reports the end of editing and lets return end it: the text field's delegate.
+extension Property where Instance == TextField, Value == Void {
+    /// Ends the person's editing each time a value arrives (the field resigns the focus, and
+    /// ``Event/didEndEditing`` reports the end); a field that is not being edited is left alone.
+    public static var resignFirstResponder: Property {
+        Property("resignFirstResponder") { field, _ in field.resignFirstResponder() }
+    }
+}
+
+/// Reports return and the end of editing, and lets return end it: the text field's delegate, one per
+/// field for both events.
 @MainActor
 private final class TextFieldEnding: TextFieldDelegate {
-    let handler: @MainActor (String) -> Void
-    init(_ handler: @escaping @MainActor (String) -> Void) { self.handler = handler }
-    func textFieldDidEndEditing(_ textField: TextField) { handler(textField.text) }
+    var onReturn: (@MainActor (String) -> Void)?
+    var onEnd: (@MainActor (String) -> Void)?
+
+    /// The field's delegate, made and kept alive with the field the first time.
+    static func delegate(of field: TextField) -> TextFieldEnding {
+        if let existing = field.delegate as? TextFieldEnding { return existing }
+        let delegate = TextFieldEnding()
+        field.keepAlive(delegate)
+        field.delegate = delegate
+        return delegate
+    }
+
+    func textFieldDidEndEditing(_ textField: TextField) { onEnd?(textField.text) }
     func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        onReturn?(textField.text)
         _ = textField.resignFirstResponder()
         return true
     }

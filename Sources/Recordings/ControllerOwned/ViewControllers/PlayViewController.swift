@@ -20,7 +20,7 @@ public final class PlayViewController: ViewController, TextFieldDelegate {
     /// Called with the recording once the server confirmed a new name.
     public var onRenamed: (@MainActor (Recording) -> Void)?
 
-    /// The recording's name; ending editing renames it on the server.
+    /// The recording's name; return renames it on the server, leaving the field drops the edit.
     public let nameTextField = TextField()
     /// "Loading…" until the audio arrived, or why it could not.
     public let statusLabel = Label(text: RecordingsStrings.loading, style: .caption)
@@ -130,18 +130,37 @@ public final class PlayViewController: ViewController, TextFieldDelegate {
         player?.setProgress(progressSlider.value)
     }
 
-    /// Sends the new name; the title changes when the server confirms it, and a refusal or failure puts
-    /// the old name back and says why.
+    /// Ends an edit of the name: the field shows the name the server has again. Return has sent the name
+    /// already (``textFieldShouldReturn(_:)``); any other end (the person goes back, selects another
+    /// recording, another field takes the focus) drops what was typed.
+    ///
+    /// NB: the books' name field commits on return; an edit left without return is a draft, so leaving
+    /// it sends nothing and explains nothing, as in every pattern.
     public func textFieldDidEndEditing(_ textField: TextField) {
-        guard let recording, textField.text != recording.name else { return }
+        textField.text = recording?.name ?? ""
+    }
+
+    /// Return ends the edit and sends the new name; the title changes when the server confirms it, and a
+    /// refusal or failure puts the old name back and says why.
+    public func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        let submitted = textField.text
+        textField.resignFirstResponder()
+        rename(to: submitted)
+        return true
+    }
+
+    private func rename(to text: String) {
+        guard let recording, text != recording.name else { return }
         let name: String
         do throws(NameError) {
-            name = try RecordingsCore.Item.validatedName(textField.text)
+            name = try RecordingsCore.Item.validatedName(text)
         } catch {
-            textField.text = recording.name
+            nameTextField.text = recording.name
             presentMessage(title: RecordingsStrings.invalidName, message: error.description)
             return
         }
+        // The name sent shows while the server answers.
+        nameTextField.text = text
         var renamed = recording
         renamed.name = name
         client.webservice.load(client.store.change(.update, item: .recording(renamed), in: recording.parentPath)) {
@@ -160,10 +179,5 @@ public final class PlayViewController: ViewController, TextFieldDelegate {
                     message: "“\(recording.name)” was not renamed: \(RecordingsClient.describe(result))")
             }
         }
-    }
-
-    public func textFieldShouldReturn(_ textField: TextField) -> Bool {
-        textField.resignFirstResponder()
-        return true
     }
 }

@@ -51,6 +51,8 @@ extension NotifyingStore where State == SplitViewState {
     /// Loads recording `uuid` into the player (nil empties it) and shows the player.
     public func setPlaySelection(_ uuid: UUID?, alreadyApplied: Bool = false) {
         if content.playView.uuid == uuid {
+            // The player is shown anew: an edit of its name left without return goes.
+            setPendingName(nil)
             setPlayerDismissed(false, alreadyApplied: alreadyApplied)
             return
         }
@@ -62,9 +64,18 @@ extension NotifyingStore where State == SplitViewState {
     /// Marks the player as gone back from (true) or asked for again (false).
     public func setPlayerDismissed(_ dismissed: Bool, alreadyApplied: Bool = false) {
         guard content.playView.isDismissed != dismissed else { return }
+        // Going back from the player leaves an edit of its name: the draft goes.
+        if dismissed { setPendingName(nil) }
         commit(SplitViewState.Action.changedPlayerVisibility, alreadyApplied: alreadyApplied) {
             $0.playView.isDismissed = dismissed
         }
+    }
+
+    /// Holds `name` as what the person is typing into the player's name field; nil drops the draft (the
+    /// field shows the stored name again, and an edit still going on ends).
+    public func setPendingName(_ name: String?) {
+        guard content.playView.pendingName != name else { return }
+        commit(PlayViewState.Action.changedPendingName) { $0.playView.pendingName = name }
     }
 
     /// Plays, pauses or resumes (the book's `togglePlay()`); nothing without a playback.

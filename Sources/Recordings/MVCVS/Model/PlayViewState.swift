@@ -15,6 +15,8 @@ public struct PlayViewState: Codable, Equatable, Sendable {
         case seek(to: Double)
         /// The audio reported its playback (continuous: neither logged nor in the history).
         case changedPlayState
+        /// The person edited the name field, or the edit ended.
+        case changedPendingName
     }
 
     /// The recording loaded for playback; nil shows "No recording selected".
@@ -23,6 +25,17 @@ public struct PlayViewState: Codable, Equatable, Sendable {
     public var playState: PlayState?
     /// Whether the person went back from the player in a compact window.
     public var isDismissed: Bool
+    /// What the person is typing into the name field and has not submitted with return (a draft); nil
+    /// while the field is not being edited. Leaving the player (going back, selecting a recording) clears
+    /// it, which ends the edit. Not restored: the focus is not.
+    ///
+    /// NB: the books' name field commits on return; an edit left without return is a draft, dropped
+    /// without saving or a message.
+    public var pendingName: String? = nil
+
+    private enum CodingKeys: String, CodingKey {
+        case uuid, playState, isDismissed
+    }
 
     /// A player showing recording `uuid` with `playState`.
     public init(uuid: UUID? = nil, playState: PlayState? = nil, isDismissed: Bool = false) {

@@ -41,7 +41,7 @@ public final class PlaybackAdapter {
                 switch action {
                 case .togglePlay: self.player.togglePlay()
                 case .seek(let progress): self.player.setProgress(progress)
-                case .changedPlayState: break
+                case .changedPlayState, .changedPendingName: break
                 case nil: self.load()
                 }
             })

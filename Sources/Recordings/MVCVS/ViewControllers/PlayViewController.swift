@@ -14,7 +14,7 @@ import ViewStateStore
 /// state then reports.
 @MainActor
 public final class PlayViewController: ViewController, TextFieldDelegate {
-    /// The recording's name; ending editing renames it.
+    /// The recording's name; return renames it, leaving the field drops the edit.
     public let nameTextField = TextField()
     /// The playback position.
     public let progressLabel = Label(text: timeString(0), style: .monospacedDigits)
@@ -37,6 +37,7 @@ public final class PlayViewController: ViewController, TextFieldDelegate {
         super.init()
         nameTextField.accessibilityLabel = RecordingsStrings.name
         nameTextField.delegate = self
+        nameTextField.addTarget(self, action: PlayViewController.nameEdited, for: .editingChanged)
         progressSlider.accessibilityLabel = RecordingsStrings.progress
         progressSlider.addTarget(self, action: PlayViewController.setProgress, for: .valueChanged)
         playButton.addTarget(self, action: PlayViewController.play, for: .primaryActionTriggered)
@@ -58,7 +59,10 @@ public final class PlayViewController: ViewController, TextFieldDelegate {
         super.viewDidLoad()
         observations = context.observePlayView(
             selection: { [weak self] playView in self?.updateSelection(playView) },
-            playback: { [weak self] playView in self?.updatePlayState(playView.playState) })
+            playback: { [weak self] playView in
+                self?.endEditingWithoutDraft(playView)
+                self?.updatePlayState(playView.playState)
+            })
     }
 
     /// The title of the play button for `playState` (the book's rule, with the audio's own word for a
@@ -77,6 +81,7 @@ public final class PlayViewController: ViewController, TextFieldDelegate {
     /// Shows the loaded recording's controls and name, or the "no recording" label.
     private func updateSelection(_ playView: PlayViewState) {
         let recording = self.recording
+        endEditingWithoutDraft(playView)
         let title = recording?.name ?? ""
         if self.title != title { self.title = title }
         if navigationItem.title != title { navigationItem.title = title }
@@ -84,6 +89,12 @@ public final class PlayViewController: ViewController, TextFieldDelegate {
         noRecordingLabel.isHidden = recording != nil
         if let recording, !nameTextField.isFirstResponder { nameTextField.text = recording.name }
         updatePlayState(playView.playState)
+    }
+
+    /// Ends the person's edit of the name when the view state holds no draft any more (another recording
+    /// was loaded, the same one selected again, the player gone back from).
+    private func endEditingWithoutDraft(_ playView: PlayViewState) {
+        if playView.pendingName == nil, nameTextField.isFirstResponder { nameTextField.resignFirstResponder() }
     }
 
     /// Shows the position, duration and button title of `playState` (the book's `updatePlayState`).
@@ -109,22 +120,39 @@ public final class PlayViewController: ViewController, TextFieldDelegate {
         context.viewStateStore.seek(to: progressSlider.value)
     }
 
-    /// Renames the recording to the field's text; a refused name is explained and the field shows the
-    /// current name again.
+    /// Holds what the person typed as the view state's pending name.
+    public func nameEdited() {
+        context.viewStateStore.setPendingName(nameTextField.text)
+    }
+
+    /// An edit of the name begins: the view state holds the text as the pending name.
+    public func textFieldDidBeginEditing(_ textField: TextField) {
+        context.viewStateStore.setPendingName(textField.text)
+    }
+
+    /// Ends an edit of the name: the field shows the stored name again. Return has submitted the name
+    /// already (``textFieldShouldReturn(_:)``); any other end (the person goes back, selects another
+    /// recording, the window changes size, another field takes the focus) drops what was typed.
+    ///
+    /// NB: the books' name field commits on return; an edit left without return is a draft, so leaving
+    /// it saves nothing and shows no message, in every pattern: the view state's pending name goes.
     public func textFieldDidEndEditing(_ textField: TextField) {
-        guard let recording else { return }
+        context.viewStateStore.setPendingName(nil)
+        textField.text = recording?.name ?? ""
+    }
+
+    /// Return ends the edit and renames the recording to what was typed; a refused name is explained by
+    /// a message in the view state, and the field shows the current name again.
+    public func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        let submitted = textField.text
+        textField.resignFirstResponder()
+        guard let recording else { return true }
         do throws(NameError) {
-            try context.documentStore.renameItem(uuid: recording.uuid, to: textField.text)
-            textField.text = self.recording?.name ?? textField.text
+            try context.documentStore.renameItem(uuid: recording.uuid, to: submitted)
         } catch {
-            textField.text = recording.name
             context.viewStateStore.showMessage(
                 MessageAlertState(title: RecordingsStrings.invalidName, message: error.description))
         }
-    }
-
-    public func textFieldShouldReturn(_ textField: TextField) -> Bool {
-        textField.resignFirstResponder()
         return true
     }
 }
