@@ -132,6 +132,18 @@ import ViewKit
         #expect(alert.message == NameError.empty.description)
     }
 
+    /// NB: the book's first listing renames when editing ends; here, as in every pattern, an edit left
+    /// without return is a draft that is dropped.
+    @Test func anEditLeftWithoutReturnIsDroppedWithoutAMessage() throws {
+        let (views, player) = try showingRecording1()
+        try views.automation.type("Draft", into: "Name")
+        player.nameTextField.resignFirstResponder()
+        #expect(player.nameTextField.text == "Recording 1")
+        #expect(views.store.rootFolder.contents.map(\.name).contains("Recording 1"))
+        #expect(!views.store.rootFolder.contents.map(\.name).contains("Draft"))
+        #expect(!(views.window.topmostPresentedViewController is AlertController))
+    }
+
     /// The book's `viewDidDisappear`: going back from the player resets it, and its audio stops.
     @Test func goingBackInACollapsedSplitStopsPlayback() throws {
         let views = try TestingViews(sizeClass: .compact)

@@ -103,6 +103,16 @@ import ViewKit
         #expect(app.automation.snapshot().contains(RecordingsStrings.invalidName))
     }
 
+    @Test func anEditLeftWithoutReturnIsDroppedWithoutAMessage() throws {
+        let (app, player) = try playingRecording1()
+        defer { app.tearDown() }
+        try app.automation.type("", into: "Name")
+        player.nameTextField.resignFirstResponder()
+        #expect(player.nameTextField.text == "Recording 1")
+        #expect(player.displayState?.name == "Recording 1")
+        #expect(!app.automation.snapshot().contains(RecordingsStrings.invalidName))
+    }
+
     @Test func theNameFieldKeepsWhatThePersonTypesWhileThePlaybackMoves() throws {
         let (app, player) = try playingRecording1()
         defer { app.tearDown() }

@@ -178,21 +178,27 @@ public final class BasicPlayViewController: ViewController, TextFieldDelegate {
         audioPlayer?.setProgress(progressSlider.value)
     }
 
-    /// Renames the recording to the field's text; a refused name is explained and the field shows the
-    /// current name again. A recording deleted meanwhile is left alone.
+    /// Any end of the edit other than return drops what was typed: the field shows the stored name again.
+    ///
+    /// NB: the book's first listing renames in `textFieldDidEndEditing`, so leaving the field saves what
+    /// was typed. Every pattern here treats an edit left without return as a draft (the name field commits
+    /// on return), so this form does too, to give the person the same app.
     public func textFieldDidEndEditing(_ textField: TextField) {
-        guard let recording, recording.store != nil else { return }
-        do {
-            try recording.setName(textField.text)
-            showName(of: recording)
-        } catch {
-            textField.text = recording.name
-            presentNameError(error)
-        }
+        if let recording { textField.text = recording.name }
     }
 
+    /// Return renames the recording to the field's text and ends the edit; a refused name is explained
+    /// while the field shows the current name again. A recording deleted meanwhile is left alone.
     public func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        let submitted = textField.text
         textField.resignFirstResponder()
+        guard let recording, recording.store != nil else { return true }
+        do {
+            try recording.setName(submitted)
+            showName(of: recording)
+        } catch {
+            presentNameError(error)
+        }
         return true
     }
 

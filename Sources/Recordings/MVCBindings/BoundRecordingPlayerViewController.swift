@@ -29,7 +29,6 @@ public final class BoundRecordingPlayerViewController: ViewController, TextField
     public let sharedPlayer: SharedPlayer
     /// Whether the player is on screen: an edit that ends once it left (the person went elsewhere without
     /// Return) is discarded rather than saved.
-    private var isShown = false
 
     /// Creates the player of `recording`, which `sharedPlayer` has loaded, and binds its views.
     public init(recording: Recording, sharedPlayer: SharedPlayer) {
@@ -58,16 +57,6 @@ public final class BoundRecordingPlayerViewController: ViewController, TextField
             axis: .vertical, spacing: 16, arrangedSubviews: [nameTextField, progressRow, progressSlider, playButton])
     }
 
-    public override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        isShown = true
-    }
-
-    public override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        isShown = false
-    }
-
     // MARK: Actions
 
     /// Starts, pauses or resumes playback (the book's `play()`).
@@ -80,26 +69,25 @@ public final class BoundRecordingPlayerViewController: ViewController, TextField
         sharedPlayer.setProgress(progressSlider.value)
     }
 
-    /// Renames the recording to the field's text; a refused name is explained and the field shows the
-    /// current name again. An edit left unsubmitted when the person leaves the player, or of a recording
-    /// deleted meanwhile, is discarded.
+    /// Any end of the edit other than return drops what was typed: the field shows the stored name again.
+    ///
+    /// NB: the books' name field commits on return; an edit left without return is a draft, so leaving
+    /// it saves nothing and explains nothing, in every pattern.
     public func textFieldDidEndEditing(_ textField: TextField) {
-        guard recording.store != nil else { return }
-        guard isShown else {
-            textField.text = recording.name
-            return
-        }
-        do {
-            try recording.setName(textField.text)
-            textField.text = recording.name
-        } catch {
-            textField.text = recording.name
-            presentNameError(error)
-        }
+        textField.text = recording.name
     }
 
+    /// Return renames the recording to the field's text and ends the edit; a refused name is explained
+    /// while the field shows the current name again. A recording deleted meanwhile is left alone.
     public func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        let submitted = textField.text
         textField.resignFirstResponder()
+        guard recording.store != nil else { return true }
+        do {
+            try recording.setName(submitted)
+        } catch {
+            presentNameError(error)
+        }
         return true
     }
 }

@@ -5,16 +5,17 @@ public import ViewKit
 /// "Declarative Views", from Swift Talk #07): a screen lists its elements, ``view`` makes the view of one,
 /// and ``StackView/update(_:)`` brings existing views up to date with a new list.
 ///
-/// Callbacks are the book's `() -> ()`; a text field's is called with the text when editing ends, a
-/// slider's with the value the person chose.
+/// Callbacks are the book's `() -> ()`; a text field's is called with the text when the person presses
+/// return, a slider's with the value the person chose.
 public enum ContentElement: CustomStringConvertible {
     /// A label showing the text in a style.
     case label(String, style: Label.TextStyle = .body)
     /// A button with a title; the callback runs on a tap.
     case button(String, style: Button.Style = .plain, onTap: @MainActor () -> Void)
-    /// A text field showing the text, named for accessibility; the callback runs with its text when
-    /// editing ends. The text does not replace what the person is typing.
-    case textField(String, accessibilityLabel: String, onEndEditing: @MainActor (String) -> Void)
+    /// A text field showing the text, named for accessibility; the callback runs with its text when the
+    /// person presses return. The text does not replace what the person is typing, and an edit ended any
+    /// other way is dropped: the field shows the text again.
+    case textField(String, accessibilityLabel: String, onReturn: @MainActor (String) -> Void)
     /// A slider from 0 to the maximum at the value, named for accessibility; the callback runs with the
     /// value the person slides to.
     case slider(value: Double, maximum: Double, accessibilityLabel: String, onChange: @MainActor (Double) -> Void)
@@ -73,13 +74,19 @@ public enum ContentElement: CustomStringConvertible {
             if button.currentTitle != title { button.setTitle(title, for: .normal) }
             button.removeAllActions(for: .primaryActionTriggered)
             button.addAction(for: .primaryActionTriggered) { _ in onTap() }
-        case .textField(let text, let label, let onEndEditing):
+        case .textField(let text, let label, let onReturn):
             guard let field = view as? TextField else { return }
             if field.accessibilityLabel != label { field.accessibilityLabel = label }
             if !field.isFirstResponder, field.text != text { field.text = text }
+            field.removeAllActions(for: .editingDidEndOnExit)
+            field.addAction(for: .editingDidEndOnExit) { control in
+                if let field = control as? TextField { onReturn(field.text) }
+            }
+            // NB: return sends `editingDidEndOnExit` before `editingDidEnd`; a rename it makes has updated
+            // this action to the new text by then.
             field.removeAllActions(for: .editingDidEnd)
             field.addAction(for: .editingDidEnd) { control in
-                if let field = control as? TextField { onEndEditing(field.text) }
+                if let field = control as? TextField, field.text != text { field.text = text }
             }
         case .slider(let value, let maximum, let label, let onChange):
             guard let slider = view as? Slider else { return }

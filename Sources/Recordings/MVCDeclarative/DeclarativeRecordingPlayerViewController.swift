@@ -21,7 +21,6 @@ public final class DeclarativeRecordingPlayerViewController: ViewController {
     private var observation: SharedPlayer.Observation?
     /// Whether the player is on screen: an edit that ends once it left (the person went elsewhere without
     /// Return) is discarded rather than saved.
-    private var isShown = false
 
     /// Creates the player of `recording`, which `sharedPlayer` has loaded, and renders it.
     public init(recording: Recording, sharedPlayer: SharedPlayer) {
@@ -33,16 +32,6 @@ public final class DeclarativeRecordingPlayerViewController: ViewController {
 
     public override func loadView() {
         view = stack
-    }
-
-    public override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        isShown = true
-    }
-
-    public override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        isShown = false
     }
 
     // MARK: Changing the view
@@ -69,12 +58,13 @@ public final class DeclarativeRecordingPlayerViewController: ViewController {
 
     // MARK: Actions
 
-    /// Renames the recording to `name`; a refused name is explained and the field shows the current name
-    /// again. An edit left unsubmitted when the person leaves the player is discarded, as is one of a
-    /// recording deleted meanwhile.
+    /// Renames the recording to `name`, submitted with return; a refused name is explained and the field
+    /// shows the current name again. A recording deleted meanwhile is left alone.
+    ///
+    /// NB: the books' name field commits on return; an edit left without return is a draft the text field
+    /// element drops, so leaving it saves nothing and explains nothing, in every pattern.
     private func rename(to name: String) {
         guard recording.store != nil else { return }
-        guard isShown else { return render() }
         do {
             try recording.setName(name)
             render()

@@ -120,27 +120,28 @@ public final class PlayViewController: ViewController, PlayerScreen, TextFieldDe
         editedRecording = sharedPlayer.recording
     }
 
-    /// Renames the recording whose name was edited to the field's text; a refused name is explained. Either
-    /// way the field shows the display state again (the rename reaches it through the shared player). A
-    /// recording deleted meanwhile is left alone.
+    /// Any end of the edit other than return drops what was typed: the field shows the display state again.
+    ///
+    /// NB: the books' name field commits on return; an edit left without return is a draft, so leaving
+    /// it saves nothing and explains nothing, in every pattern.
     public func textFieldDidEndEditing(_ textField: TextField) {
-        let recording = editedRecording ?? sharedPlayer.recording
         editedRecording = nil
-        guard let recording, recording.store != nil else {
-            updateViews()
-            return
-        }
-        do {
-            try recording.setName(textField.text)
-            updateViews()
-        } catch {
-            updateViews()
-            presentNameError(error)
-        }
+        updateViews()
     }
 
+    /// Return renames the recording whose name was edited to the field's text and ends the edit; a refused
+    /// name is explained while the field shows the display state again. A recording deleted meanwhile is
+    /// left alone.
     public func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        let submitted = textField.text
+        let recording = editedRecording ?? sharedPlayer.recording
         textField.resignFirstResponder()
+        guard let recording, recording.store != nil else { return true }
+        do {
+            try recording.setName(submitted)
+        } catch {
+            presentNameError(error)
+        }
         return true
     }
 
