@@ -16,13 +16,19 @@ import ViewKit
 @MainActor
 @Suite struct RecordingsConformance {
     /// Runs `body` with a harness for `pattern` (fixture T unless `fixture` is false), cleaning up after.
+    /// Scenarios with a restart run once per ``RecordingsHarness/RestartMode``: within the process, and as
+    /// a new process reading the data folder's restoration file.
     func run(
-        _ pattern: AppPattern, fixture: Bool = true, body: (RecordingsHarness) throws -> Void
+        _ pattern: AppPattern, fixture: Bool = true, restartMode: RecordingsHarness.RestartMode = .inProcess,
+        body: (RecordingsHarness) throws -> Void
     ) throws {
-        let harness = try RecordingsHarness(pattern: pattern, fixture: fixture)
+        let harness = try RecordingsHarness(pattern: pattern, fixture: fixture, restartMode: restartMode)
         defer { harness.tearDown() }
         try body(harness)
     }
+
+    /// How a restart scenario relaunches.
+    nonisolated static let restartModes = RecordingsHarness.RestartMode.allCases
 
     static let child1 = "📁  Child 1"
     static let child2 = "📁  Child 2"
