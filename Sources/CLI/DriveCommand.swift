@@ -23,6 +23,12 @@ struct DriveCommand: AsyncParsableCommand {
               screen                  print the screen
               expect "T"              fail unless the screen shows T
               expect-not "T"          fail if the screen shows T
+            A script ends as an app the system ends in the background: whether it succeeds, fails at a step \
+            or is interrupted (SIGINT, SIGTERM), the app saves what its window shows to restoration.json in \
+            the data folder, and the next drive on that folder starts there (Clocks' --restore starts from \
+            its own file instead). --fresh starts at the app's first screen; the state the run ends in is \
+            saved over the file. A restoration.json that cannot be read is kept aside, with a message saying \
+            where, and the app starts at its first screen.
             Exit status: 0 when every step succeeds, 1 at the first failing step, 2 for a script that \
             cannot be parsed or options that cannot be used (an option the app or pattern does not take, an \
             unreadable or malformed --restore file), 64 for an unknown option or value (the message lists the \
@@ -44,7 +50,8 @@ struct DriveCommand: AsyncParsableCommand {
     /// The request to run `script` with these arguments.
     func request(script: String) -> DriveRequest {
         DriveRequest(
-            app: app, options: options.launchOptions, dataDirectory: options.dataDir, script: script, size: size)
+            app: app, options: options.launchOptions, dataDirectory: options.dataDir, script: script, size: size,
+            restoration: options.fresh ? .fresh : .resume)
     }
 
     @MainActor

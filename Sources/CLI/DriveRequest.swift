@@ -13,16 +13,20 @@ public struct DriveRequest: Sendable {
     public var script: String
     /// The window's size class at launch.
     public var size: SizeClass
+    /// Whether the run restores the last launch's window state from the data folder and saves its own
+    /// there; ``RestorationMode/off`` (no files) unless the caller asks, as `apparch drive` does.
+    public var restoration: RestorationMode
 
     /// Creates a request.
     public init(
         app: AppName, options: LaunchOptions = LaunchOptions(), dataDirectory: String? = nil, script: String,
-        size: SizeClass = .compact
+        size: SizeClass = .compact, restoration: RestorationMode = .off
     ) {
         self.app = app
         self.options = options
         self.dataDirectory = dataDirectory
         self.script = script
         self.size = size
+        self.restoration = restoration
     }
 }

@@ -17,12 +17,19 @@ final class InterruptFlag: Sendable {
     static func installed() -> InterruptFlag {
         let flag = InterruptFlag()
         for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler { flag.raised.store(true, ordering: .releasing) }
-            source.resume()
-            sources.append(source)
+            sources.append(flag.raisedBy(signalNumber))
         }
         return flag
+    }
+
+    /// A running source that raises the flag when `signalNumber` arrives, instead of its default handling.
+    // NB: nonisolated on purpose: a handler made inside `installed()` would be isolated to the main actor,
+    // and the runtime's isolation check stops the process (SIGILL) when the handler runs on the global queue.
+    private func raisedBy(_ signalNumber: Int32) -> any DispatchSourceSignal {
+        signal(signalNumber, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+        source.setEventHandler { self.raised.store(true, ordering: .releasing) }
+        source.resume()
+        return source
     }
 }

@@ -3,34 +3,11 @@ import Testing
 
 /// Runs the built `apparch` binary end to end, as a person would from a shell.
 struct ExecutableTests {
-    private var binary: URL {
-        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [
-            products, products.deletingLastPathComponent(),
-            products.deletingLastPathComponent().deletingLastPathComponent(),
-        ]
-        return candidates.map { $0.appendingPathComponent("apparch") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-            ?? products.appendingPathComponent("apparch")
-    }
+    private var binary: URL { ApparchProcess.binary }
 
     private func run(_ arguments: [String], input: String = "") throws -> (Int32, String, String) {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        let result = try ApparchProcess.run(arguments, input: input)
+        return (result.status, result.output, result.errors)
     }
 
     @Test func theBinaryIsBuilt() {

@@ -156,9 +156,11 @@ extension RecordingsConformance {
         }
     }
 
-    @Test("MP7 Restoration brings back the loaded recording, paused, with the bar", arguments: ConformancePatterns.all)
-    func miniPlayerIsRestored(pattern: AppPattern) throws {
-        try run(pattern) { app in
+    @Test(
+        "MP7 Restoration brings back the loaded recording, paused, with the bar",
+        arguments: ConformancePatterns.all, Self.restartModes)
+    func miniPlayerIsRestored(pattern: AppPattern, restartMode: RecordingsHarness.RestartMode) throws {
+        try run(pattern, restartMode: restartMode) { app in
             let ui = try app.launch(sizeClass: .compact)
             try ui.select("Child 1")
             try ui.select("Recording 2")

@@ -91,9 +91,10 @@ extension RecordingsConformance {
         }
     }
 
-    @Test("24 State restoration rebuilds the stack and the player", arguments: ConformancePatterns.all)
-    func restoration(pattern: AppPattern) throws {
-        try run(pattern) { app in
+    @Test(
+        "24 State restoration rebuilds the stack and the player", arguments: ConformancePatterns.all, Self.restartModes)
+    func restoration(pattern: AppPattern, restartMode: RecordingsHarness.RestartMode) throws {
+        try run(pattern, restartMode: restartMode) { app in
             let ui = try app.launch(sizeClass: .regular)
             try ui.select("Child 1")
             try ui.select("Recording 2")
@@ -110,9 +111,11 @@ extension RecordingsConformance {
         }
     }
 
-    @Test("24 State restoration drops deleted folders, keeps the root", arguments: ConformancePatterns.all)
-    func restorationDropsDeletedFolders(pattern: AppPattern) throws {
-        try run(pattern) { app in
+    @Test(
+        "24 State restoration drops deleted folders, keeps the root", arguments: ConformancePatterns.all,
+        Self.restartModes)
+    func restorationDropsDeletedFolders(pattern: AppPattern, restartMode: RecordingsHarness.RestartMode) throws {
+        try run(pattern, restartMode: restartMode) { app in
             let ui = try app.launch()
             try ui.select("Child 1")
             try ui.select("Child 2")
@@ -136,9 +139,50 @@ extension RecordingsConformance {
         }
     }
 
-    @Test("24 The record scene is never restored", arguments: ConformancePatterns.all)
-    func restorationSkipsRecording(pattern: AppPattern) throws {
-        try run(pattern) { app in
+    @Test(
+        "24 State restoration skips a recording deleted between launches, through the store or by another launch",
+        arguments: ConformancePatterns.all, Self.restartModes)
+    func restorationSkipsDeletedRecordings(
+        pattern: AppPattern, restartMode: RecordingsHarness.RestartMode
+    ) throws {
+        try run(pattern, restartMode: restartMode) { app in
+            let ui = try app.launch(sizeClass: .compact)
+            try ui.select("Recording 1")
+            try ui.tap(RecordingsStrings.play)
+            app.clock.advance(by: 1)
+            let restored = try app.restart {
+                try app.withStore { store in
+                    let recording = try #require(
+                        store.rootFolder.contents.first { $0.uuid == TestingStore.uuid3 })
+                    store.rootFolder.remove(recording)
+                }
+            }
+            let screen = Screen(restored)
+            #expect(screen.navigationTitles == [RecordingsStrings.rootTitle])
+            #expect(screen.rows == [Self.child1])
+            #expect(screen.miniPlayer == nil)
+
+            // Recording 2, in Child 1, deleted by another launch of the app on the same data.
+            try restored.select("Child 1")
+            try restored.select("Recording 2")
+            let again = try app.restart {
+                try app.launchAnother { other in
+                    try other.select("Child 1")
+                    try other.delete("Recording 2")
+                }
+            }
+            let folder = Screen(again)
+            #expect(folder.navigationTitles == ["Child 1"])
+            #expect(folder.rows == [Self.child2])
+            #expect(folder.miniPlayer == nil)
+            try again.back()
+            #expect(Screen(again).rows == [Self.child1])
+        }
+    }
+
+    @Test("24 The record scene is never restored", arguments: ConformancePatterns.all, Self.restartModes)
+    func restorationSkipsRecording(pattern: AppPattern, restartMode: RecordingsHarness.RestartMode) throws {
+        try run(pattern, restartMode: restartMode) { app in
             let before = app.audioFiles()
             let ui = try app.launch()
             try ui.tap(RecordingsStrings.newRecording)

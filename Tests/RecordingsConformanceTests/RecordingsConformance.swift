@@ -18,22 +18,28 @@ import ViewKit
     /// Runs `body` with a harness for `pattern` (fixture T unless `fixture` is false), cleaning up after.
     ///
     /// A scenario that ``ConformancePatterns/exclusions`` names for `pattern` runs as a known issue that
-    /// must occur: the exclusion is stated, and it goes when the pattern passes the scenario.
+    /// must occur: the exclusion is stated, and it goes when the pattern passes the scenario. Scenarios
+    /// with a restart run once per ``RecordingsHarness/RestartMode``: within the process, and as
+    /// a new process reading the data folder's restoration file.
     func run(
-        _ pattern: AppPattern, fixture: Bool = true, body: (RecordingsHarness) throws -> Void
+        _ pattern: AppPattern, fixture: Bool = true, restartMode: RecordingsHarness.RestartMode = .inProcess,
+        body: (RecordingsHarness) throws -> Void
     ) throws {
         if let exclusion = ConformanceExclusion.current(for: pattern) {
             withKnownIssue(Comment(rawValue: exclusion.description)) {
-                let harness = try RecordingsHarness(pattern: pattern, fixture: fixture)
+                let harness = try RecordingsHarness(pattern: pattern, fixture: fixture, restartMode: restartMode)
                 defer { harness.tearDown() }
                 try body(harness)
             }
             return
         }
-        let harness = try RecordingsHarness(pattern: pattern, fixture: fixture)
+        let harness = try RecordingsHarness(pattern: pattern, fixture: fixture, restartMode: restartMode)
         defer { harness.tearDown() }
         try body(harness)
     }
+
+    /// How a restart scenario relaunches.
+    nonisolated static let restartModes = RecordingsHarness.RestartMode.allCases
 
     static let child1 = "📁  Child 1"
     static let child2 = "📁  Child 2"

@@ -167,6 +167,47 @@ struct RestorationTests {
         #expect(stack.last?.isVisible == true)
     }
 
+    /// Keeps a detail with no item out of a collapsed split's stack, as the Recordings delegates keep an
+    /// empty player out.
+    final class EmptyDetailKeeper: SplitViewControllerDelegate {
+        func splitViewController(
+            _ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
+            onto primaryViewController: ViewController
+        ) -> Bool {
+            (secondaryViewController as? ItemController)?.itemID == nil
+        }
+    }
+
+    @Test func aCollapsedDetailLeftWithNothingToShowIsNotShownAgain() throws {
+        let keeper = EmptyDetailKeeper()
+        let delegate = TestAppDelegate {
+            let master = ViewController()
+            master.restorationIdentifier = "master"
+            let primary = NavigationController(rootViewController: master)
+            primary.restorationIdentifier = "primary"
+            let split = SplitViewController(primary: primary, secondary: ItemController(itemID: "x"))
+            split.restorationIdentifier = "split"
+            split.delegate = keeper
+            return split
+        }
+        delegate.savesState = true
+        delegate.restoresState = true
+        let application = Application(delegate: delegate, clock: VirtualClock())
+        application.launch()
+        let window = application.openWindow(sizeClass: .compact)
+        #expect(
+            (window.rootViewController as? SplitViewController)?.primaryNavigationController?.viewControllers.count == 2
+        )
+        var archive = try #require(application.restorableState(of: window))
+        // The item is gone by the next launch: the detail restores with nothing to show.
+        archive.controllers["split/item@1"] = [:]
+
+        let restoredWindow = application.openWindow(sizeClass: .compact, restoring: archive)
+        let restored = try #require(restoredWindow.rootViewController as? SplitViewController)
+        #expect(restored.primaryNavigationController?.viewControllers.count == 1)
+        #expect((restored.secondaryViewController as? ItemController)?.itemID == nil)
+    }
+
     /// Stores a value for a controller it does not own, as a TEA driver does for its root.
     final class CounterDelegate: ViewControllerRestorationDelegate {
         var count: Int

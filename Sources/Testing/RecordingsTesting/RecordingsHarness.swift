@@ -1,5 +1,6 @@
 public import Foundation
 public import RecordingsCore
+import ScriptHost
 public import Services
 public import ViewKit
 
@@ -9,21 +10,42 @@ public import ViewKit
 ///
 /// The fixture is the book's tree T, written to disk with real audio: Recording 1 lasts
 /// ``recording1Duration`` seconds, Recording 2 ``recording2Duration``.
+///
+/// ``restart(meanwhile:)`` relaunches in one of two ways (``RestartMode``): within the process, as
+/// `drive`'s `restart` step does, or as a new process would, through the data folder's restoration file.
 @MainActor
 public final class RecordingsHarness {
     public static let recording1Duration: TimeInterval = 5
     public static let recording2Duration: TimeInterval = 3
 
+    /// How ``restart(meanwhile:)`` relaunches the app.
+    public enum RestartMode: Sendable, CaseIterable {
+        /// The archive stays in memory; the new instance runs on the same clock and audio backend (the
+        /// `restart` step of `apparch drive`).
+        case inProcess
+        /// As the next `apparch drive` process: the archive is saved through ``ScriptHost/RestorationFile``
+        /// in the data folder, everything of the old launch is dropped (application, clock, audio backend),
+        /// and a fresh ``ScriptHost/DriverSession`` launches reading the file back.
+        case newProcess
+    }
+
     public let pattern: AppPattern
     public let directory: URL
-    public let clock = VirtualClock()
-    public let audio: SimulatedAudioBackend
+    /// How ``restart(meanwhile:)`` relaunches.
+    public let restartMode: RestartMode
+    /// The clock of the running launch; a ``RestartMode/newProcess`` restart replaces it.
+    public private(set) var clock = VirtualClock()
+    /// The audio backend of the running launch; a ``RestartMode/newProcess`` restart replaces it.
+    public private(set) var audio: SimulatedAudioBackend
     public private(set) var application: Application?
     public private(set) var window: Window?
+    /// The session of a launch made by a ``RestartMode/newProcess`` restart, kept for its lifetime.
+    private var session: DriverSession?
 
     /// Prepares a data directory, with the fixture T unless `fixture` is false; call ``launch(sizeClass:)``.
-    public init(pattern: AppPattern, fixture: Bool = true) throws {
+    public init(pattern: AppPattern, fixture: Bool = true, restartMode: RestartMode = .inProcess) throws {
         self.pattern = pattern
+        self.restartMode = restartMode
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("recordings-conformance-\(pattern.name)-\(UUID().uuidString)")
         audio = SimulatedAudioBackend(clock: clock)
@@ -74,19 +96,63 @@ public final class RecordingsHarness {
         application?.terminate()
         application = nil
         window = nil
+        session = nil
     }
 
     /// Saves the restorable state, quits, runs `meanwhile` (for example to change the library on disk)
-    /// and launches again with the state restored.
+    /// and launches again with the state restored, the way ``restartMode`` says.
     @discardableResult
     public func restart(meanwhile: () throws -> Void = {}) throws -> Automation {
         guard let application, let window else { throw HarnessError("the app is not running") }
         let archive = application.restorableState(of: window)
-        let data = try archive.map { try $0.encoded() }
         let sizeClass = window.sizeClass
-        quit()
-        try meanwhile()
-        return try launch(sizeClass: sizeClass, restoring: try data.map(RestorationArchive.decode))
+        switch restartMode {
+        case .inProcess:
+            let data = try archive.map { try $0.encoded() }
+            quit()
+            try meanwhile()
+            return try launch(sizeClass: sizeClass, restoring: try data.map(RestorationArchive.decode))
+        case .newProcess:
+            quit()
+            let file = RestorationFile(directory: directory)
+            if let archive { try file.save(archive) } else { try file.remove() }
+            try meanwhile()
+            return try launchAsNewProcess(sizeClass: sizeClass, restoringFrom: file)
+        }
+    }
+
+    /// Launches as a new process would: a new clock and audio backend, and a ``ScriptHost/DriverSession``
+    /// that restores what `file` holds.
+    private func launchAsNewProcess(sizeClass: SizeClass, restoringFrom file: RestorationFile) throws -> Automation {
+        let archive: RestorationArchive?
+        switch try file.load() {
+        case .missing: archive = nil
+        case .loaded(let loaded): archive = loaded
+        case .unreadable(_, let message): throw HarnessError(message)
+        }
+        clock = VirtualClock()
+        audio = SimulatedAudioBackend(clock: clock)
+        let environment = AppEnvironment(dataDirectory: directory, clock: clock, audio: audio)
+        let session = try DriverSession(
+            pattern: pattern, environment: environment, clock: clock, sizeClass: sizeClass, restoring: archive)
+        self.session = session
+        application = session.application
+        window = session.window
+        return session.automation
+    }
+
+    /// Launches the pattern a second time on the data directory, as another process would (its own clock
+    /// and audio backend), while this one is not running; runs `body` against its window, then quits it.
+    /// For changes "another launch" makes between two of this harness's launches.
+    public func launchAnother(sizeClass: SizeClass = .compact, _ body: (Automation) throws -> Void) throws {
+        guard application == nil else { throw HarnessError("quit the app first: the library is open") }
+        let clock = VirtualClock()
+        let environment = AppEnvironment(
+            dataDirectory: directory, clock: clock, audio: SimulatedAudioBackend(clock: clock))
+        let other = Application(delegate: try pattern.makeDelegate(environment), clock: clock)
+        other.launch()
+        defer { other.terminate() }
+        try body(Automation(window: other.openWindow(sizeClass: sizeClass)))
     }
 
     /// Opens the library with a fresh store (the app must have quit), runs `body`, and closes it.

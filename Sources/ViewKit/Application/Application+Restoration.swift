@@ -62,7 +62,7 @@ extension Application {
 
     /// Restores `window` from `archive` when the delegate agrees: decodes each controller's state,
     /// rebuilds navigation stacks (asking the delegate for controllers the hierarchy lacks), re-shows a
-    /// collapsed detail, then calls ``ViewController/applicationFinishedRestoringState()`` everywhere.
+    /// collapsed detail unless the split view's delegate keeps it out of the stack, then calls ``ViewController/applicationFinishedRestoringState()`` everywhere.
     func restoreState(of window: Window, from archive: RestorationArchive) {
         let appCoder = RestorationCoder(path: "", values: archive.application, window: window)
         guard delegate.application(self, shouldRestoreApplicationState: appCoder) else { return }
@@ -89,9 +89,14 @@ extension Application {
             decode(
                 child.controller, path: "\(path)/\(child.identifier)@\(index)", archive: archive, restored: &restored)
         }
+        // NB: the detail is re-shown only if the delegate would collapse it onto the primary now, as UIKit
+        // asks when it collapses: restoring may have left it with nothing to show (its item was deleted
+        // since the state was saved), and a delegate keeps such a detail out of the stack.
         if let split = controller as? SplitViewController,
             coder.decode(Bool.self, forKey: StructureKey.collapsedDetail) == true,
-            split.isCollapsed, let secondary = split.secondaryViewController
+            split.isCollapsed, let secondary = split.secondaryViewController,
+            split.delegate?.splitViewController(split, collapseSecondary: secondary, onto: split.primaryViewController)
+                != true
         {
             split.showDetailViewController(secondary, sender: nil)
         }
