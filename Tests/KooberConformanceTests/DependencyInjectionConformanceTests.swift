@@ -30,4 +30,23 @@ import Testing
         try await harness.restart()
         #expect(harness.shows("Finding your location..."))
     }
+
+    @Test(arguments: KooberSubjects.approaches)
+    func aRelaunchRestoresTheScreenUnderEveryApproach(
+        subject: KooberSubject, approach: KooberOptions.DependencyInjection
+    ) async throws {
+        let harness = try await KooberHarness(
+            subject: subject, options: KooberOptions(dependencyInjection: approach, ids: .sequential()))
+        defer { harness.tearDown() }
+        try await harness.run(#"tap "Sign In""#)
+        try await harness.relaunchRestoring()
+        try await harness.run(
+            """
+            expect "field \\"Email\\": ‹Email›"
+            expect-not "(Sign Up)"
+            back
+            """ + "\n" + Scripts.signIn + "\nwait 2\ntap \"Where to?\"")
+        try await harness.relaunchRestoring()
+        try await harness.run("expect \"Where To?\"\nwait 0.5\nselect \"MOMA\"\nexpect \"🏁 MOMA\"")
+    }
 }

@@ -1,4 +1,5 @@
 public import KooberKit
+import Services
 public import ViewKit
 
 /// The root screen every pattern shows (the sample's `MainViewController`, less where its state comes
@@ -20,7 +21,7 @@ open class MainContainerViewController<Launch: ViewController, Onboarding: ViewC
     public private(set) var signedInViewController: SignedIn?
     /// The onboarding screens, while nobody is signed in.
     public private(set) var onboardingViewController: Onboarding?
-    private let makeOnboardingViewController: @MainActor () -> Onboarding
+    private let makeOnboardingViewController: (@MainActor () -> Onboarding)?
     private let makeSignedInViewController: @MainActor (UserSession) -> SignedIn
 
     /// Creates the container; `makeOnboardingViewController` and `makeSignedInViewController` make a new
@@ -31,6 +32,18 @@ open class MainContainerViewController<Launch: ViewController, Onboarding: ViewC
     ) {
         self.launchViewController = launchViewController
         self.makeOnboardingViewController = makeOnboardingViewController
+        self.makeSignedInViewController = makeSignedInViewController
+        super.init()
+    }
+
+    /// Creates a container that builds onboarding itself: its subclass overrides ``presentOnboarding()``
+    /// and builds the graph there (the on-demand approach's long method, before factories); the signed-in
+    /// screens come from `makeSignedInViewController`.
+    public init(
+        launchViewController: Launch, makeSignedInViewController: @escaping @MainActor (UserSession) -> SignedIn
+    ) {
+        self.launchViewController = launchViewController
+        self.makeOnboardingViewController = nil
         self.makeSignedInViewController = makeSignedInViewController
         super.init()
     }
@@ -50,13 +63,23 @@ open class MainContainerViewController<Launch: ViewController, Onboarding: ViewC
         addFullScreen(childViewController: launchViewController)
     }
 
-    /// Makes a new onboarding, presents it full screen, and drops launch and any signed-in screens
-    /// (after a sign-out, first dismissing what they present: the profile).
-    public func presentOnboarding() {
+    /// Makes a new onboarding with the injected factory and shows it (``show(onboarding:)``): the
+    /// factories approach's short method. A subclass made without the factory overrides it and builds
+    /// onboarding itself.
+    open func presentOnboarding() {
+        guard let makeOnboardingViewController else {
+            return ProgrammerError.report(
+                "\(type(of: self)) was made without an onboarding factory and does not override presentOnboarding().")
+        }
+        show(onboarding: makeOnboardingViewController())
+    }
+
+    /// Presents `onboarding` full screen and drops launch and any signed-in screens (after a sign-out,
+    /// first dismissing what they present: the profile).
+    public func show(onboarding: Onboarding) {
         if presentedViewController != nil, presentedViewController !== onboardingViewController {
             dismiss(animated: true)
         }
-        let onboarding = makeOnboardingViewController()
         onboarding.modalPresentationStyle = .fullScreen
         present(onboarding, animated: true)
         remove(childViewController: launchViewController)

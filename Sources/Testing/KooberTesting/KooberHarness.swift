@@ -52,11 +52,13 @@ public final class KooberHarness {
         try await launch()
     }
 
-    /// Launches (or relaunches) the pattern with the current options.
-    public func launch() async throws {
+    /// Launches (or relaunches) the pattern with the current options, restoring `archive` into the window
+    /// when given.
+    public func launch(restoring archive: RestorationArchive? = nil) async throws {
         session?.quit()
         let pattern = subject.makePattern(options, transport)
-        let session = try DriverSession(pattern: pattern, environment: environment, clock: clock)
+        let session = try DriverSession(
+            pattern: pattern, environment: environment, clock: clock, restoring: archive)
         self.session = session
         await session.settle()
     }
@@ -66,6 +68,28 @@ public final class KooberHarness {
         if let newOptions { options = newOptions }
         try await launch()
     }
+
+    /// Ends the app as the system ends one in the background and launches it again restoring what it
+    /// left (the window's restorable state taken before it quits), on the same folder, with `options`
+    /// when given.
+    ///
+    /// - Returns: the archive the relaunch restored (nil when the app saved none).
+    @discardableResult
+    public func relaunchRestoring(options newOptions: KooberOptions? = nil) async throws -> RestorationArchive? {
+        let archive = session?.restorableState()
+        if let newOptions { options = newOptions }
+        try await launch(restoring: archive)
+        return archive
+    }
+
+    /// Quits and launches again on the same folder restoring `archive` (one another launch, another
+    /// pattern, or a test made).
+    public func relaunch(restoring archive: RestorationArchive?) async throws {
+        try await launch(restoring: archive)
+    }
+
+    /// The window's restorable state now (nil when the app saves none).
+    public func restorableState() -> RestorationArchive? { session?.restorableState() }
 
     /// Runs `script` (the `apparch drive` language), settling after each step.
     ///

@@ -5,7 +5,8 @@ public import ViewKit
 
 /// Koober's app delegate in MVVM: builds the object graph the way `--di` says and gives each window the
 /// root screen. Under the hierarchy (the default) it keeps the app container, as the book's delegate
-/// does, and asks it for the root: two lines whatever the container builds.
+/// does, and asks it for the root: two lines whatever the container builds. It saves each window's
+/// navigation in its restoration archive and takes the window back there at the next launch.
 @MainActor
 public final class KooberMVVMAppDelegate: ApplicationDelegate {
     /// The launch.
@@ -18,6 +19,7 @@ public final class KooberMVVMAppDelegate: ApplicationDelegate {
     public var mainViewControllers: [MainViewController] { windows.screens }
     private var windows = WindowRootScreens<MainViewController>()
     private let makeMainViewController: @MainActor () -> MainViewController
+    private let restoration = KooberStateRestoration(pattern: KooberMVVMApp.patternName)
 
     /// Creates the delegate and, for the approaches that keep them, the container or the globals.
     public init(runtime: KooberRuntime) {
@@ -53,5 +55,28 @@ public final class KooberMVVMAppDelegate: ApplicationDelegate {
         let mainViewController = makeMainViewController()
         windows.append(mainViewController)
         window.rootViewController = mainViewController
+    }
+
+    /// Yes: where the person is in this window goes into the application coder (nothing while
+    /// launching).
+    public func application(_ application: Application, shouldSaveApplicationState coder: RestorationCoder) -> Bool {
+        if let main = coder.window?.rootViewController as? MainViewController,
+            let navigation = main.restorableNavigation
+        {
+            restoration.save(navigation, into: coder)
+        }
+        return true
+    }
+
+    /// Takes the window back to the navigation saved in `coder` once launch is over; no navigation of this
+    /// pattern in `coder`: no, the app starts at its root.
+    public func application(
+        _ application: Application, shouldRestoreApplicationState coder: RestorationCoder
+    ) -> Bool {
+        guard let main = coder.window?.rootViewController as? MainViewController,
+            let navigation = restoration.restoredState(KooberNavigation.self, from: coder)
+        else { return false }
+        main.restore(navigation)
+        return true
     }
 }

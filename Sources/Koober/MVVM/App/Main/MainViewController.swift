@@ -11,12 +11,14 @@ import ViewKit
 /// and dropped when they sign out, so only one scope's screens exist at a time (the showing is
 /// ``MainContainerViewController``'s, shared with every pattern).
 @MainActor
-public final class MainViewController: MainContainerViewController<
+public class MainViewController: MainContainerViewController<
     LaunchViewController, OnboardingViewController, SignedInViewController
 >
 {
     /// The app-level state.
     public let viewModel: MainViewModel
+    /// A restored navigation waiting for launch to end (see ``restore(_:)``).
+    var pendingNavigation: KooberNavigation?
 
     /// Creates the container (the book's full initializer).
     public init(
@@ -30,6 +32,17 @@ public final class MainViewController: MainContainerViewController<
             makeSignedInViewController: signedInViewControllerFactory)
     }
 
+    /// Creates a container that builds onboarding in its own ``presentOnboarding()`` (the on-demand
+    /// approach's subclass, ``OnDemandMainViewController``).
+    init(
+        viewModel: MainViewModel, launchViewController: LaunchViewController,
+        signedInViewControllerFactory: @escaping @MainActor (UserSession) -> SignedInViewController
+    ) {
+        self.viewModel = viewModel
+        super.init(
+            launchViewController: launchViewController, makeSignedInViewController: signedInViewControllerFactory)
+    }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         viewModel.$view.removeDuplicates().bind(to: self) { controller, view in controller.present(view) }
@@ -40,6 +53,10 @@ public final class MainViewController: MainContainerViewController<
         case .launching: presentLaunching()
         case .onboarding: presentOnboarding()
         case .signedIn(let userSession): presentSignedIn(userSession: userSession)
+        }
+        if view != .launching, let navigation = pendingNavigation {
+            pendingNavigation = nil
+            apply(navigation, in: view)
         }
     }
 }

@@ -16,7 +16,12 @@ public final class SignedInViewModel: DeterminedPickUpLocationResponder, NewRide
     /// Creates the view model.
     public init() {}
 
+    /// The location was found: the pick-me-up screen from there. Only while getting the location: a late
+    /// answer (to a screen a restored navigation replaced) is logged and ignored.
     public func pickUpUser(at location: Location) {
+        guard view == .gettingUsersLocation else {
+            return StaleEventLog.ignored("the pick-up location", in: "\(view)")
+        }
         view = .pickMeUp(pickupLocation: location)
     }
 

@@ -11,6 +11,14 @@ struct AppLogic {
         }
     }
 
+    /// Who is signed in while the app runs.
+    static func authenticationState(of appRunningState: AppRunningState) -> AuthenticationState {
+        switch appRunningState {
+        case .onboarding: .notSignedIn
+        case .signedIn(_, let userSession): .signedIn(userSession)
+        }
+    }
+
     /// Launch after the person dismissed `errorMessage`: still launching while errors remain, else
     /// onboarding at welcome; nil when the error was not being presented (a stale acknowledgement).
     static func finishedPresenting(

@@ -8,4 +8,8 @@ public enum LaunchingActions: Equatable, Codable, Sendable {
     case finishedLaunchingAppWithError(ErrorMessage)
     /// The person dismissed the launch error: with no more errors, the app goes on to onboarding.
     case finishedPresentingLaunchError(ErrorMessage)
+    /// A window restored what an earlier launch saved: the running app starts there (once launch has
+    /// read the stored session, which always decides who is signed in), or, when it runs already, goes
+    /// there for the session it has. See ``RestorableAppState/appRunningState(for:)``.
+    case restoredState(RestorableAppState)
 }

@@ -27,6 +27,16 @@ public final class KooberStateStore {
     /// The current state.
     public var state: AppState { store.state }
 
+    /// What of the current state is kept across launches; nil while launching.
+    public var restorableState: RestorableAppState? { RestorableAppState(appState: store.state) }
+
+    /// Starts the store in `restoredState`, what an earlier launch kept (the book's "initializing the
+    /// store with persisted state"): dispatches ``LaunchingActions/restoredState(_:)``, so the session
+    /// still comes from the session store and the action log shows the restoration.
+    public func restore(_ restoredState: RestorableAppState) {
+        store.dispatch(.launching(.restoredState(restoredState)))
+    }
+
     /// What user-interactions objects are given: the store, seen only as a dispatcher.
     public var actionDispatcher: any ActionDispatcher<KooberAction> { store }
 
