@@ -18,7 +18,10 @@ struct RestorationProcessTests {
 
     @Test(
         "The next drive shows the player paused, and the folder with the mini player",
-        arguments: ["mvc", "mvvmc", "mvvm", "mvcvs", "mavb", "tea"])
+        arguments: [
+            "mvc", "mvvmc", "mvvm", "mvcvs", "mavb", "tea", "mvc-coordinator", "mvc-displaystate", "mvc-bindings",
+            "mvc-declarative",
+        ])
     func theNextDriveRestoresThePlayerAndTheMiniPlayer(pattern: String) throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let options = ["recordings", "--pattern", pattern, "--sample"]

@@ -5,12 +5,14 @@ import ViewKit
 /// The exclusions of ``ConformancePatterns/exclusions`` are stated, not silent: each names a pattern the
 /// suite runs and a scenario of this suite, with a reason.
 struct ConformanceExclusionTests {
-    /// The text of this suite's source files.
+    /// The text of this suite's source files, with `@Test(` joined to its first argument however the
+    /// formatter wrapped it.
     static func suiteSources() throws -> String {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }
         return try files.map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
+            .replacing(#/@Test\(\s+/#, with: "@Test(")
     }
 
     @Test @MainActor func everyExclusionNamesARunPatternAndAScenarioOfTheSuiteWithItsReason() throws {
