@@ -15,7 +15,7 @@ public import ViewKit
 /// recording gets a new player screen. A deleted recording or a failed playback empties the player.
 @MainActor
 public final class BasicPlayViewController: ViewController, TextFieldDelegate {
-    /// The recording's name; ending editing renames the recording.
+    /// The recording's name; return renames the recording, any other end of the edit drops it.
     public let nameTextField = TextField()
     /// Play, Pause or Resume.
     public let playButton = Button(title: RecordingsStrings.play, style: .filled)

@@ -14,7 +14,7 @@ public import ViewKit
 /// Each binding belongs to the view it sets, so the controller keeps no observation tokens.
 @MainActor
 public final class BoundRecordingPlayerViewController: ViewController, TextFieldDelegate {
-    /// The recording's name; ending editing renames the recording.
+    /// The recording's name; return renames the recording, any other end of the edit drops it.
     public let nameTextField = TextField()
     /// The playback position and the recording's length, bound to the shared player.
     public let progressRow: StackView
@@ -27,9 +27,6 @@ public final class BoundRecordingPlayerViewController: ViewController, TextField
     public let recording: Recording
     /// The window's playback, which holds ``recording``.
     public let sharedPlayer: SharedPlayer
-    /// Whether the player is on screen: an edit that ends once it left (the person went elsewhere without
-    /// Return) is discarded rather than saved.
-
     /// Creates the player of `recording`, which `sharedPlayer` has loaded, and binds its views.
     public init(recording: Recording, sharedPlayer: SharedPlayer) {
         self.recording = recording

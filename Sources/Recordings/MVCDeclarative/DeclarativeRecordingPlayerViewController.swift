@@ -19,8 +19,6 @@ public final class DeclarativeRecordingPlayerViewController: ViewController {
     /// The stack the elements are rendered into; the controller's view.
     public let stack = StackView(vertical: [])
     private var observation: SharedPlayer.Observation?
-    /// Whether the player is on screen: an edit that ends once it left (the person went elsewhere without
-    /// Return) is discarded rather than saved.
 
     /// Creates the player of `recording`, which `sharedPlayer` has loaded, and renders it.
     public init(recording: Recording, sharedPlayer: SharedPlayer) {

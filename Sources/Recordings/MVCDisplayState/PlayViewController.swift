@@ -16,7 +16,7 @@ public import ViewKit
 /// result comes back through the observation into ``displayState``.
 @MainActor
 public final class PlayViewController: ViewController, PlayerScreen, TextFieldDelegate {
-    /// The recording's name; ending editing renames the recording.
+    /// The recording's name; return renames the recording, any other end of the edit drops it.
     public let nameTextField = TextField()
     /// The playback position.
     public let progressLabel = Label(text: timeString(0), style: .monospacedDigits)
