@@ -25,7 +25,7 @@ def test_the_comparison_page_shows_the_table_both_plots_and_opens_the_code(serve
     for app in ["todo", "recordings", "clocks", "koober", "eight"]:
         expect(page.locator(f"#app-{app} table.figures")).to_have_count(1)
     recordings = page.locator("#app-recordings table.figures tbody tr")
-    expect(recordings).to_have_count(8)
+    expect(recordings).to_have_count(13)
     expect(recordings.first).to_contain_text("mvc")
     eight = page.locator("#app-eight table.figures tbody tr")
     expect(eight).to_have_count(9)

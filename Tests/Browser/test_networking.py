@@ -78,7 +78,7 @@ def api(tmp_path):
 
 
 @pytest.mark.parametrize("pattern", ["controller-owned", "model-owned"])
-def test_networked_recordings_flow(serve, context, api, pattern):
+def test_networked_recordings_flow(serve, context, api, pattern, tmp_path):
     server = serve("recordings", extra=["--pattern", pattern, "--server", api.address])
     page = context.new_page()
     page.goto(server.link())
@@ -116,8 +116,11 @@ def test_networked_recordings_flow(serve, context, api, pattern):
     # Another client's folder shows after a refresh (the browser's pull-to-refresh is a button).
     page.locator(".back").click()
     settle(page)
+    # NB: a data folder of its own, so the window another run of this test left (drive restores it) does
+    # not decide where this client starts.
     subprocess.run(
-        [str(BINARY), "drive", "recordings", "--pattern", "controller-owned", "--server", api.address],
+        [str(BINARY), "drive", "recordings", "--pattern", "controller-owned", "--server", api.address,
+         "--data-dir", str(tmp_path / "elsewhere")],
         input='tap "New Folder"\ntype "From Elsewhere"\ntap "Create"\n', text=True, check=True,
         capture_output=True)
     page.get_by_role("button", name="↻ Refresh").first.click()
