@@ -19,9 +19,13 @@ import ViewKit
         return max(1, asked ?? 50)
     }()
 
-    @Test func everyPatternShowsTheSameScreensForRandomSessions() throws {
+    @Test func everyPatternShowsTheSameScreensForRandomSessions() async throws {
         var failures: [String] = []
         for seed in 0..<UInt64(Self.sequences) {
+            // NB: each sequence runs synchronously on the main actor; yielding between them lets the main
+            // actor's other work in the same run go on (a whole run of it held the actor for minutes, and a
+            // test that waits for a task on the main actor ran out of its two-minute safety limit).
+            await Task.yield()
             let run = DifferentialRun(patterns: ConformancePatterns.local, seed: seed, length: Self.steps)
             guard let failure = try run.play() else { continue }
             failures.append(failure.report)
