@@ -78,7 +78,9 @@ struct TestStoreReduxTests {
     @Test func aTestWaitsForActionsDispatchedFromATask() async {
         let store = TestStore(redux: CounterState(), reducer: counterReducer())
         CounterUserInteractions(actionDispatcher: store.dispatcher).resetLater(to: 3)
-        #expect(await store.waitForDispatches(1))
+        // NB: the task waits its turn behind every main-actor test of the run (about two minutes of them in
+        // the whole suite), so the safety limit here is the run's, not the library's default.
+        #expect(await store.waitForDispatches(1, safetyLimit: .seconds(900)))
         store.receive(.set(3)) { $0.count = 3 }
         store.finish()
     }
