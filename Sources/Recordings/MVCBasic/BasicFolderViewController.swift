@@ -148,7 +148,7 @@ public final class BasicFolderViewController: TableViewController {
     /// Performs the storyboard's segue for the selected row: `showFolder` for a folder, `showPlayer` for a
     /// recording.
     ///
-    /// NB: the book's `prepare(for:sender:)` calls `fatalError()` when the selection does not fit the
+    /// NB: the book's `prepare(for:sender:)` stops the app (a fatal error) when the selection does not fit the
     /// segue; here the row's item chooses the segue, so no such case exists.
     public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         switch selectedItem {
