@@ -1,0 +1,180 @@
+public import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An append-only file of records beside a document: a change costs one appended line and one flush,
+/// whatever the document's size.
+///
+/// A document kept as a snapshot plus a journal writes the snapshot rarely (when the journal has grown, or
+/// at close) and appends each change in between. This type owns the bytes; the owner owns the records'
+/// meaning and the folding.
+///
+/// Contract:
+/// - Each record is one line: its bytes must not contain a newline (compact JSON never does).
+/// - ``append(_:)`` returns only after the record is flushed to disk (`fsync`), so a change is durable
+///   when its owner tells anyone of it. A record appended with ``append(contentsOf:)`` shares one flush.
+/// - A crash can leave at most the last record half written. ``load()`` drops such a torn tail and cuts it
+///   off the file, so later records never glue onto it.
+/// - A snapshot and its journal are two files, so a crash between writing a new snapshot and
+///   ``removeAll()`` leaves records the snapshot already holds. Owners make replay idempotent: number
+///   the records and store the last folded number in the snapshot, and skip what it covers.
+/// - Files are readable and writable by their owner only (`0600`).
+///
+/// ```swift
+/// let journal = JournalFile(url: directory.appendingPathComponent("store.journal"))
+/// for record in try journal.load() { apply(try decoder.decode(Change.self, from: record)) }
+/// try journal.append(try encoder.encode(change))
+/// if journal.byteCount > snapshotSize / 4 { try saveSnapshot(); try journal.removeAll() }
+/// ```
+public final class JournalFile {
+    /// The journal's location.
+    public let url: URL
+    /// The bytes the journal holds now (after ``load()`` or the first append).
+    public private(set) var byteCount = 0
+    /// The records the journal holds now.
+    public private(set) var recordCount = 0
+
+    private var descriptor: Int32 = -1
+
+    /// Makes a handle for the journal at `url`; nothing is opened until ``load()`` or an append.
+    public init(url: URL) {
+        self.url = url
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Reads every complete record, oldest first, cutting a torn last record off the file; no file is no
+    /// records.
+    ///
+    /// - Throws: ``PersistenceError`` `.readFailed` when the file exists but cannot be read, `.writeFailed`
+    ///   when a torn tail cannot be cut off (then nothing must be appended).
+    public func load() throws(PersistenceError) -> [Data] {
+        close()
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            byteCount = 0
+            recordCount = 0
+            return []
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw PersistenceError(.readFailed(path: url.path, reason: error.localizedDescription))
+        }
+        var records: [Data] = []
+        var start = data.startIndex
+        var end = start
+        while let newline = data[start...].firstIndex(of: Self.newline) {
+            if newline > start { records.append(data[start..<newline]) }
+            start = data.index(after: newline)
+            end = start
+        }
+        let complete = end - data.startIndex
+        if complete < data.count {
+            try openForAppending()
+            guard ftruncate(descriptor, off_t(complete)) == 0, fsync(descriptor) == 0 else {
+                let reason = String(cString: strerror(errno))
+                close()
+                throw PersistenceError(
+                    .writeFailed(path: url.path, reason: "could not cut a torn record off: \(reason)"))
+            }
+        }
+        byteCount = complete
+        recordCount = records.count
+        return records
+    }
+
+    /// Appends `record` as one line and flushes it to disk before returning.
+    ///
+    /// - Throws: ``PersistenceError`` `.writeFailed` when the record holds a newline or cannot be written
+    ///   or flushed; the journal then holds the records before it, and at most a torn tail ``load()`` cuts.
+    public func append(_ record: Data) throws(PersistenceError) {
+        try append(contentsOf: [record])
+    }
+
+    /// Appends `records` in order, one line each, with one flush for all of them.
+    ///
+    /// - Throws: ``PersistenceError`` as ``append(_:)``.
+    public func append(contentsOf records: [Data]) throws(PersistenceError) {
+        guard !records.isEmpty else { return }
+        var bytes = Data()
+        bytes.reserveCapacity(records.reduce(records.count) { $0 + $1.count })
+        for record in records {
+            guard !record.contains(Self.newline) else {
+                throw PersistenceError(.writeFailed(path: url.path, reason: "a journal record held a line break"))
+            }
+            bytes.append(record)
+            bytes.append(Self.newline)
+        }
+        try openForAppending()
+        var failure: String?
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        if let failure {
+            // What was written may end mid-record: cut back to the last complete record now, so the next
+            // append starts a line of its own (load() would cut it too).
+            _ = ftruncate(descriptor, off_t(byteCount))
+            throw PersistenceError(.writeFailed(path: url.path, reason: failure))
+        }
+        byteCount += bytes.count
+        recordCount += records.count
+    }
+
+    /// Empties the journal once its records are folded into the snapshot.
+    ///
+    /// - Throws: ``PersistenceError`` `.writeFailed` when the file cannot be emptied.
+    public func removeAll() throws(PersistenceError) {
+        try openForAppending()
+        guard ftruncate(descriptor, 0) == 0, fsync(descriptor) == 0 else {
+            throw PersistenceError(.writeFailed(path: url.path, reason: String(cString: strerror(errno))))
+        }
+        byteCount = 0
+        recordCount = 0
+    }
+
+    /// Closes the file; a later append opens it again.
+    public func close() {
+        guard descriptor >= 0 else { return }
+        Glibc.close(descriptor)
+        descriptor = -1
+    }
+
+    private static let newline = UInt8(ascii: "\n")
+
+    private func openForAppending() throws(PersistenceError) {
+        guard descriptor < 0 else { return }
+        let directory = url.deletingLastPathComponent()
+        try DataDirectory.ensureExists(directory)
+        let existed = FileManager.default.fileExists(atPath: url.path)
+        let fd = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            throw PersistenceError(.writeFailed(path: url.path, reason: String(cString: strerror(errno))))
+        }
+        descriptor = fd
+        if !existed {
+            // A new file's name is durable only once its directory is flushed.
+            let directoryDescriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if directoryDescriptor >= 0 {
+                _ = fsync(directoryDescriptor)
+                Glibc.close(directoryDescriptor)
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Services
+import Testing
+
+struct JournalFileTests {
+    private func lines(_ strings: String...) -> [Data] {
+        strings.map { Data($0.utf8) }
+    }
+
+    @Test func appendedRecordsLoadInOrderInAFreshHandle() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("store.journal")
+        let journal = JournalFile(url: url)
+        try journal.append(Data("one".utf8))
+        try journal.append(contentsOf: lines("two", "three"))
+        #expect(journal.recordCount == 3)
+        #expect(journal.byteCount == 14)
+        journal.close()
+
+        let reopened = JournalFile(url: url)
+        #expect(try reopened.load() == lines("one", "two", "three"))
+        #expect(reopened.recordCount == 3)
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    }
+
+    @Test func aMissingJournalLoadsEmptyAndWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        let journal = JournalFile(url: directory.url.appendingPathComponent("store.journal"))
+        #expect(try journal.load().isEmpty)
+        #expect(try directory.contents().isEmpty)
+    }
+
+    @Test func aTornLastRecordIsCutOffSoTheNextAppendStartsItsOwnLine() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("store.journal")
+        try Data("one\ntwo\nthr".utf8).write(to: url)
+
+        let journal = JournalFile(url: url)
+        #expect(try journal.load() == lines("one", "two"))
+        try journal.append(Data("four".utf8))
+        journal.close()
+
+        #expect(try String(contentsOf: url, encoding: .utf8) == "one\ntwo\nfour\n")
+        #expect(try JournalFile(url: url).load() == lines("one", "two", "four"))
+    }
+
+    @Test func aRecordWithALineBreakIsRefusedAndNothingIsWritten() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("store.journal")
+        let journal = JournalFile(url: url)
+        try journal.append(Data("one".utf8))
+        #expect(throws: PersistenceError.self) {
+            try journal.append(contentsOf: lines("two", "three\nfour"))
+        }
+        journal.close()
+        #expect(try JournalFile(url: url).load() == lines("one"))
+    }
+
+    @Test func removeAllEmptiesTheJournalAndAppendsGoOn() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("store.journal")
+        let journal = JournalFile(url: url)
+        try journal.append(contentsOf: lines("one", "two"))
+        try journal.removeAll()
+        #expect(journal.byteCount == 0)
+        try journal.append(Data("three".utf8))
+        journal.close()
+        #expect(try JournalFile(url: url).load() == lines("three"))
+    }
+
+    @Test func anUnwritableLocationIsAWriteFailure() throws {
+        let directory = try TemporaryDirectory()
+        let blocker = directory.url.appendingPathComponent("blocker")
+        try Data("a file where a folder should be".utf8).write(to: blocker)
+        let journal = JournalFile(url: blocker.appendingPathComponent("store.journal"))
+        #expect(throws: PersistenceError.self) {
+            try journal.append(Data("one".utf8))
+        }
+    }
+}
