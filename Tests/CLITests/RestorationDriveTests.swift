@@ -1,6 +1,7 @@
 import AppArchCLI
 import Foundation
 import RecordingsServerTesting
+import ServerTesting
 import Testing
 import ViewKit
 
@@ -86,10 +87,12 @@ struct RestorationDriveTests {
     func networkedPatternsRestoreTheFolderStackAgainstTheirServer(pattern: PatternName) async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let server = try await LiveRecordingsServer.start()
-        let options = LaunchOptions(pattern: pattern, sample: true, server: server.address)
-        let first = await drive(.recordings, "select \"Song Ideas\"\nselect \"Drafts\"", options: options)
-        let second = await drive(.recordings, "screen\nback\nscreen", options: options)
-        try await server.shutdown()
+        let (first, second) = try await Closing.use(server, closedBy: { try await $0.shutdown() }) { server in
+            let options = LaunchOptions(pattern: pattern, sample: true, server: server.address)
+            let first = await drive(.recordings, "select \"Song Ideas\"\nselect \"Drafts\"", options: options)
+            let second = await drive(.recordings, "screen\nback\nscreen", options: options)
+            return (first, second)
+        }
         #expect(first.status == 0, "\(first.output) \(first.errors)")
         #expect(second.status == 0, "\(second.output) \(second.errors)")
         #expect(second.output.first?.contains(#"nav "Drafts""#) == true, "\(second.output)")

@@ -99,6 +99,7 @@ struct RestorationProcessTests {
         process.standardError = stderr
         process.standardOutput = FileHandle.nullDevice
         try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         let store = directory.appendingPathComponent("store.json")
         func renamed() -> Bool {
             (try? String(contentsOf: store, encoding: .utf8))?.contains("Welcome!") == true

@@ -58,13 +58,15 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("koober-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let first = try await KooberCloudDatabase.sqlite(directory: directory, parameters: .testing)
-        _ = try await first.signUp(Wire.account)
-        try await first.shutdown()
+        try await Closing.use(first, closedBy: { try await $0.shutdown() }) { first in
+            _ = try await first.signUp(Wire.account)
+        }
         let second = try await KooberCloudDatabase.sqlite(directory: directory, parameters: .testing)
-        #expect(try await second.signIn(email: Wire.account.email, password: Wire.account.password) != nil)
-        #expect(try await Tables.count("accounts", in: second) == 2)
-        #expect(try await second.rideOptions() == RideOption.samples, "the seed ran once")
-        try await second.shutdown()
+        try await Closing.use(second, closedBy: { try await $0.shutdown() }) { second throws in
+            #expect(try await second.signIn(email: Wire.account.email, password: Wire.account.password) != nil)
+            #expect(try await Tables.count("accounts", in: second) == 2)
+            #expect(try await second.rideOptions() == RideOption.samples, "the seed ran once")
+        }
         let file = try FileManager.default.attributesOfItem(
             atPath: directory.appendingPathComponent("koober.sqlite").path)
         let folder = try FileManager.default.attributesOfItem(atPath: directory.path)
@@ -76,20 +78,23 @@ import Testing
     /// and finds it done; then an account made through one signs in through the other.
     @Test(.enabled(if: TestEngine.postgresURL != nil)) func twoServersOnOnePostgreSQLDatabaseSeedOnce() async throws {
         let scratch = try await ScratchPostgresDatabase.create()
-        async let opening = KooberCloudDatabase.postgres(url: scratch.url, parameters: .testing)
-        async let alsoOpening = KooberCloudDatabase.postgres(url: scratch.url, parameters: .testing)
-        let (first, second) = try await (opening, alsoOpening)
-        #expect(try await Tables.count("accounts", in: first) == 1)
-        #expect(try await Tables.count("ride_options", in: second) == 3)
-        #expect(try await Tables.count("places", in: first) == 4)
-        _ = try await first.signUp(Wire.account)
-        #expect(try await second.signIn(email: Wire.account.email, password: Wire.account.password) != nil)
-        await #expect(throws: KooberCloudStoreError.emailTaken(Wire.account.email)) {
-            try await second.signUp(Wire.account)
+        try await Closing.use(scratch, closedBy: { try await $0.drop() }) { scratch in
+            async let opening = KooberCloudDatabase.postgres(url: scratch.url, parameters: .testing)
+            async let alsoOpening = KooberCloudDatabase.postgres(url: scratch.url, parameters: .testing)
+            let (first, second) = try await (opening, alsoOpening)
+            try await Closing.use(first, closedBy: { try await $0.shutdown() }) { first in
+                try await Closing.use(second, closedBy: { try await $0.shutdown() }) { second in
+                    #expect(try await Tables.count("accounts", in: first) == 1)
+                    #expect(try await Tables.count("ride_options", in: second) == 3)
+                    #expect(try await Tables.count("places", in: first) == 4)
+                    _ = try await first.signUp(Wire.account)
+                    #expect(try await second.signIn(email: Wire.account.email, password: Wire.account.password) != nil)
+                    await #expect(throws: KooberCloudStoreError.emailTaken(Wire.account.email)) {
+                        try await second.signUp(Wire.account)
+                    }
+                }
+            }
         }
-        try await first.shutdown()
-        try await second.shutdown()
-        try await scratch.drop()
     }
 
     /// Sign-ups of one email racing each other: exactly one account, the others told it exists.

@@ -170,6 +170,26 @@ import Testing
         #expect(second.subscription?.isActive == false)
     }
 
+    /// A shared signal that ended tells a subscriber who comes afterwards that it ended (after the latest
+    /// value, for a continuous one), and keeps no observer for it.
+    @Test(arguments: [false, true]) func anEndedSharedSignalGivesALateSubscriberItsEnd(continuous: Bool) throws {
+        let (input, signal) = Signal<Int>.channel()
+        let shared = continuous ? signal.continuous() : signal.multicast()
+        let early = try Collector(shared.signal)
+        input.send(1)
+        input.complete()
+        #expect(early.values == [1] && early.end == .complete)
+
+        let late = try Collector(shared.signal)
+        #expect(late.end == .complete, "a late subscriber hears the end at once")
+        #expect(late.values == (continuous ? [1] : []), "only a continuous signal replays its latest value")
+        var lateValues: [Int] = []
+        let afterEnd = shared.subscribeValues { lateValues.append($0) }
+        input.send(2)
+        #expect(lateValues == (continuous ? [1] : []), "nothing is delivered after the end")
+        _ = afterEnd
+    }
+
     @Test func aSubscriptionKeepsItsMulticastAlive() throws {
         let (input, signal) = Signal<Int>.channel()
         var values: [Int] = []

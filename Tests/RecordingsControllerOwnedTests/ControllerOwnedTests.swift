@@ -4,6 +4,7 @@ import RecordingsCore
 import RecordingsRemote
 import RecordingsServer
 import RecordingsServerTesting
+import ServerTesting
 import Services
 import TestSupport
 import Testing
@@ -76,35 +77,36 @@ import ViewKitTesting
     /// spinning) to loaded with the server's items; a second reload while loading sends nothing.
     @Test func openingAFolderLoadsItOnceAndShowsItWhileLoading() async throws {
         let server = try await LiveRecordingsServer.start()
-        let root = try await server.database.rootUUID()
-        let folder = UUID()
-        try await server.database.apply(
-            .create, ChangeObject(name: "Ideas", uuid: folder, isFolder: true), parentPath: [root])
-        try await server.database.apply(
-            .create, ChangeObject(name: "Take", uuid: UUID(), isFolder: false, fileDataKey: Self.wav()),
-            parentPath: [root, folder])
-        let client = Client(server: server)
-        try await client.launch()
-        #expect(client.screen.contains("📁  Ideas  ›"))
+        try await Closing.use(server, closedBy: { try await $0.shutdown() }) { server in
+            let root = try await server.database.rootUUID()
+            let folder = UUID()
+            try await server.database.apply(
+                .create, ChangeObject(name: "Ideas", uuid: folder, isFolder: true), parentPath: [root])
+            try await server.database.apply(
+                .create, ChangeObject(name: "Take", uuid: UUID(), isFolder: false, fileDataKey: Self.wav()),
+                parentPath: [root, folder])
+            let client = Client(server: server)
+            try await client.launch()
+            #expect(client.screen.contains("📁  Ideas  ›"))
 
-        client.transport.hold()
-        try client.automation.select("Ideas")
-        await client.transport.waitUntilHolding(1)
-        let screen = try #require(client.topFolderScreen)
-        #expect(screen.folder.state == .loading)
-        #expect(client.screen.contains(RecordingsStrings.loading) && client.screen.contains("refreshing…"))
-        let asked = client.transport.paths.count
-        screen.reload()
-        try client.automation.refresh()
-        #expect(client.transport.paths.count == asked, "no second request while one runs")
+            client.transport.hold()
+            try client.automation.select("Ideas")
+            await client.transport.waitUntilHolding(1)
+            let screen = try #require(client.topFolderScreen)
+            #expect(screen.folder.state == .loading)
+            #expect(client.screen.contains(RecordingsStrings.loading) && client.screen.contains("refreshing…"))
+            let asked = client.transport.paths.count
+            screen.reload()
+            try client.automation.refresh()
+            #expect(client.transport.paths.count == asked, "no second request while one runs")
 
-        client.transport.release()
-        await client.settle()
-        #expect(screen.folder.state == .loaded)
-        #expect(client.screen.contains("🔊  Take  ›"))
-        #expect(!client.screen.contains(RecordingsStrings.loading) && !client.screen.contains("refreshing"))
-        await client.quit()
-        try await server.shutdown()
+            client.transport.release()
+            await client.settle()
+            #expect(screen.folder.state == .loaded)
+            #expect(client.screen.contains("🔊  Take  ›"))
+            #expect(!client.screen.contains(RecordingsStrings.loading) && !client.screen.contains("refreshing"))
+            await client.quit()
+        }
     }
 
     /// Scenario 2: a delete is sent first; the row stays, saying "Deleting…", until the server confirms,
@@ -112,43 +114,45 @@ import ViewKitTesting
     /// on this machine.
     @Test func aDeleteIsAppliedOnlyWhenTheServerConfirmsIt() async throws {
         let server = try await LiveRecordingsServer.start()
-        let root = try await server.database.rootUUID()
-        for name in ["A", "B", "C"] {
-            try await server.database.apply(
-                .create, ChangeObject(name: name, uuid: UUID(), isFolder: true), parentPath: [root])
-        }
-        let client = Client(server: server)
-        try await client.launch()
-        let window = try #require(client.window)
+        try await Closing.use(server, closedBy: { try await $0.shutdown() }) { server in
+            let root = try await server.database.rootUUID()
+            for name in ["A", "B", "C"] {
+                try await server.database.apply(
+                    .create, ChangeObject(name: name, uuid: UUID(), isFolder: true), parentPath: [root])
+            }
+            let client = Client(server: server)
+            try await client.launch()
+            let window = try #require(client.window)
 
-        client.transport.hold()
-        let mark = window.operationLog.totalCount
-        try client.automation.delete("B")
-        await client.transport.waitUntilHolding(1)
-        #expect(
-            client.screen.contains("📁  B — \(RecordingsStrings.deleting)"), "the row stays while the server decides")
-        client.transport.release()
-        await client.settle()
-        #expect(!client.screen.contains("📁  B"))
-        let deletes = window.operationLog.entries(since: mark).filter {
-            if case .deleteRows = $0 { return true }
-            return false
-        }
-        #expect(deletes == [.deleteRows([.row(1)], .automatic, table: deletesTable(window, mark))])
-        #expect(try await server.database.contents(at: [root]).map(\.name) == ["A", "C"])
+            client.transport.hold()
+            let mark = window.operationLog.totalCount
+            try client.automation.delete("B")
+            await client.transport.waitUntilHolding(1)
+            #expect(
+                client.screen.contains("📁  B — \(RecordingsStrings.deleting)"), "the row stays while the server decides"
+            )
+            client.transport.release()
+            await client.settle()
+            #expect(!client.screen.contains("📁  B"))
+            let deletes = window.operationLog.entries(since: mark).filter {
+                if case .deleteRows = $0 { return true }
+                return false
+            }
+            #expect(deletes == [.deleteRows([.row(1)], .automatic, table: deletesTable(window, mark))])
+            #expect(try await server.database.contents(at: [root]).map(\.name) == ["A", "C"])
 
-        // A failure keeps the row and says why: the server is gone.
-        await server.stop()
-        try client.automation.delete("A")
-        await client.settle()
-        #expect(client.screen.contains("📁  A  ›"), "the row stays when the request fails")
-        #expect(client.screen.contains("“A” was not deleted"))
-        try await server.resume()
-        try client.automation.tap(RecordingsStrings.ok)
-        await client.quit()
-        let kept = (try? FileManager.default.contentsOfDirectory(atPath: client.directory.path)) ?? []
-        #expect(kept.isEmpty, "nothing is persisted on this machine")
-        try await server.shutdown()
+            // A failure keeps the row and says why: the server is gone.
+            await server.stop()
+            try client.automation.delete("A")
+            await client.settle()
+            #expect(client.screen.contains("📁  A  ›"), "the row stays when the request fails")
+            #expect(client.screen.contains("“A” was not deleted"))
+            try await server.resume()
+            try client.automation.tap(RecordingsStrings.ok)
+            await client.quit()
+            let kept = (try? FileManager.default.contentsOfDirectory(atPath: client.directory.path)) ?? []
+            #expect(kept.isEmpty, "nothing is persisted on this machine")
+        }
     }
 
     private func deletesTable(_ window: Window, _ mark: Int) -> String {
@@ -162,61 +166,63 @@ import ViewKitTesting
     /// rename in the player is sent first and handed to the folder screen by hand.
     @Test func createsAndRenamesGoToTheServerFirst() async throws {
         let server = try await LiveRecordingsServer.start()
-        let client = Client(server: server)
-        try await client.launch()
-        let root = try await server.database.rootUUID()
-        try client.automation.tap(RecordingsStrings.newFolder)
-        try client.automation.type("Plans")
-        try client.automation.tap(RecordingsStrings.create)
-        await client.settle()
-        #expect(client.screen.contains("📁  Plans  ›"))
+        try await Closing.use(server, closedBy: { try await $0.shutdown() }) { server in
+            let client = Client(server: server)
+            try await client.launch()
+            let root = try await server.database.rootUUID()
+            try client.automation.tap(RecordingsStrings.newFolder)
+            try client.automation.type("Plans")
+            try client.automation.tap(RecordingsStrings.create)
+            await client.settle()
+            #expect(client.screen.contains("📁  Plans  ›"))
 
-        try client.automation.tap(RecordingsStrings.newRecording)
-        await client.settle()
-        client.clock.advance(by: 2)
-        try client.automation.tap(RecordingsStrings.stop)
-        try client.automation.type("Memo")
-        try client.automation.tap(RecordingsStrings.save)
-        await client.settle()
-        #expect(client.screen.contains("🔊  Memo  ›"))
-        let memo = try #require(try await server.database.contents(at: [root]).first { $0.name == "Memo" })
-        #expect(try await server.database.audio(of: memo.uuid).count > 44, "the recording's audio was uploaded")
+            try client.automation.tap(RecordingsStrings.newRecording)
+            await client.settle()
+            client.clock.advance(by: 2)
+            try client.automation.tap(RecordingsStrings.stop)
+            try client.automation.type("Memo")
+            try client.automation.tap(RecordingsStrings.save)
+            await client.settle()
+            #expect(client.screen.contains("🔊  Memo  ›"))
+            let memo = try #require(try await server.database.contents(at: [root]).first { $0.name == "Memo" })
+            #expect(try await server.database.audio(of: memo.uuid).count > 44, "the recording's audio was uploaded")
 
-        try client.automation.select("Memo")
-        await client.settle()
-        try client.automation.type("Voice Memo", into: RecordingsStrings.name)
-        try client.automation.submit()
-        await client.settle()
-        #expect(try await server.database.contents(at: [root]).map(\.name) == ["Plans", "Voice Memo"])
-        try client.automation.back()
-        #expect(client.screen.contains("🔊  Voice Memo  ›"), "the folder screen was told by hand")
-        // An edit left without return is a draft: going back sends nothing and explains nothing.
-        for draft in ["", "Draft"] {
+            try client.automation.select("Memo")
+            await client.settle()
+            try client.automation.type("Voice Memo", into: RecordingsStrings.name)
+            try client.automation.submit()
+            await client.settle()
+            #expect(try await server.database.contents(at: [root]).map(\.name) == ["Plans", "Voice Memo"])
+            try client.automation.back()
+            #expect(client.screen.contains("🔊  Voice Memo  ›"), "the folder screen was told by hand")
+            // An edit left without return is a draft: going back sends nothing and explains nothing.
+            for draft in ["", "Draft"] {
+                try client.automation.select("Voice Memo")
+                await client.settle()
+                try client.automation.type(draft, into: RecordingsStrings.name)
+                try client.automation.back()
+                await client.settle()
+                #expect(!client.screen.contains("alert "))
+                #expect(client.screen.contains("🔊  Voice Memo  ›"))
+                #expect(try await server.database.contents(at: [root]).map(\.name) == ["Plans", "Voice Memo"])
+            }
             try client.automation.select("Voice Memo")
             await client.settle()
-            try client.automation.type(draft, into: RecordingsStrings.name)
-            try client.automation.back()
-            await client.settle()
-            #expect(!client.screen.contains("alert "))
-            #expect(client.screen.contains("🔊  Voice Memo  ›"))
-            #expect(try await server.database.contents(at: [root]).map(\.name) == ["Plans", "Voice Memo"])
+            #expect(client.screen.contains("field \"Name\": Voice Memo"))
+            await client.quit()
         }
-        try client.automation.select("Voice Memo")
-        await client.settle()
-        #expect(client.screen.contains("field \"Name\": Voice Memo"))
-        await client.quit()
-        try await server.shutdown()
     }
 
     /// `--sample` puts the sample library on an empty server.
     @Test func samplesAreUploadedToAnEmptyServer() async throws {
         let server = try await LiveRecordingsServer.start()
-        let client = Client(server: server)
-        try await client.launch(sample: true)
-        #expect(client.screen.contains("📁  Meeting Notes  ›") && client.screen.contains("🔊  Welcome  ›"))
-        let root = try await server.database.rootUUID()
-        #expect(try await server.database.contents(at: [root]).count == 3)
-        await client.quit()
-        try await server.shutdown()
+        try await Closing.use(server, closedBy: { try await $0.shutdown() }) { server in
+            let client = Client(server: server)
+            try await client.launch(sample: true)
+            #expect(client.screen.contains("📁  Meeting Notes  ›") && client.screen.contains("🔊  Welcome  ›"))
+            let root = try await server.database.rootUUID()
+            #expect(try await server.database.contents(at: [root]).count == 3)
+            await client.quit()
+        }
     }
 }

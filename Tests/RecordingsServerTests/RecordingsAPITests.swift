@@ -183,40 +183,42 @@ import Testing
     /// Concurrent requests take turns: none lands inside another's transaction (a load test found that
     /// an actor alone lets them interleave at every await).
     @Test(arguments: TestEngine.available) func concurrentChangesAllApplyOnce(engine: TestEngine) async throws {
-        let library = try await TestLibrary.make(engine)
-        let database = library.database
-        let root = try await database.rootUUID()
-        let uuids = (0..<64).map { _ in UUID() }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            // Each create twice, concurrently: exactly one of each pair lands, the other is told it exists.
-            for (index, uuid) in uuids.enumerated() {
-                for _ in 0..<2 {
-                    group.addTask {
-                        do {
-                            try await database.apply(
-                                .create, ChangeObject(name: "Folder \(index)", uuid: uuid, isFolder: true),
-                                parentPath: [root])
-                        } catch APIErrorKey.itemAlreadyExists {}
+        try await TestLibrary.make(engine).use { database in
+            let root = try await database.rootUUID()
+            let uuids = (0..<64).map { _ in UUID() }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                // Each create twice, concurrently: exactly one of each pair lands, the other is told it exists.
+                for (index, uuid) in uuids.enumerated() {
+                    for _ in 0..<2 {
+                        group.addTask {
+                            do {
+                                try await database.apply(
+                                    .create, ChangeObject(name: "Folder \(index)", uuid: uuid, isFolder: true),
+                                    parentPath: [root])
+                            } catch APIErrorKey.itemAlreadyExists {}
+                        }
                     }
                 }
+                try await group.waitForAll()
             }
-            try await group.waitForAll()
+            #expect(Set(try await database.contents(at: [root]).map(\.uuid)) == Set(uuids))
         }
-        #expect(Set(try await database.contents(at: [root]).map(\.uuid)) == Set(uuids))
-        try await library.dispose()
     }
 
     @Test func theLibraryPersistsInItsFile() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("api-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let first = try await LibraryDatabase.sqlite(directory: directory)
-        let root = try await first.rootUUID()
-        try await first.apply(.create, ChangeObject(name: "Kept", uuid: UUID(), isFolder: true), parentPath: [root])
-        try await first.shutdown()
+        let root = try await Closing.use(first, closedBy: { try await $0.shutdown() }) { first in
+            let root = try await first.rootUUID()
+            try await first.apply(.create, ChangeObject(name: "Kept", uuid: UUID(), isFolder: true), parentPath: [root])
+            return root
+        }
         let second = try await LibraryDatabase.sqlite(directory: directory)
-        #expect(try await second.rootUUID() == root)
-        #expect(try await second.contents(at: [root]).map(\.name) == ["Kept"])
-        try await second.shutdown()
+        try await Closing.use(second, closedBy: { try await $0.shutdown() }) { second throws in
+            #expect(try await second.rootUUID() == root)
+            #expect(try await second.contents(at: [root]).map(\.name) == ["Kept"])
+        }
         let attributes = try FileManager.default.attributesOfItem(
             atPath: directory.appendingPathComponent("recordings.sqlite").path)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
@@ -238,65 +240,67 @@ import Testing
         let folder = UUID()
         let (first, second, inner) = (UUID(), UUID(), UUID())
         let connection = try await SQLiteConnection.open(storage: .file(path: path))
-        let sql = connection.sql()
-        for statement in [
-            "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY)",
-            "INSERT INTO schema_migrations (version) VALUES (1), (2)",
-            """
-            CREATE TABLE items (uuid TEXT PRIMARY KEY, parent_uuid TEXT REFERENCES items(uuid), name TEXT NOT NULL, \
-            is_folder INTEGER NOT NULL, audio BLOB)
-            """,
-            "CREATE INDEX items_parent ON items(parent_uuid)",
-            "INSERT INTO items VALUES ('\(root)', NULL, '', 1, NULL)",
-            "INSERT INTO items VALUES ('\(second)', '\(root)', 'Same', 1, NULL)",
-            "INSERT INTO items VALUES ('\(folder)', '\(root)', 'Folder', 1, NULL)",
-            "INSERT INTO items VALUES ('\(first)', '\(root)', 'Same', 1, NULL)",
-            "INSERT INTO items VALUES ('\(inner)', '\(folder)', 'Inner', 1, NULL)",
-        ] {
-            try await sql.raw(SQLQueryString(statement)).run()
+        try await Closing.use(connection, closedBy: { try await $0.close() }) { connection in
+            let sql = connection.sql()
+            for statement in [
+                "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY)",
+                "INSERT INTO schema_migrations (version) VALUES (1), (2)",
+                """
+                CREATE TABLE items (uuid TEXT PRIMARY KEY, parent_uuid TEXT REFERENCES items(uuid), name TEXT NOT NULL, \
+                is_folder INTEGER NOT NULL, audio BLOB)
+                """,
+                "CREATE INDEX items_parent ON items(parent_uuid)",
+                "INSERT INTO items VALUES ('\(root)', NULL, '', 1, NULL)",
+                "INSERT INTO items VALUES ('\(second)', '\(root)', 'Same', 1, NULL)",
+                "INSERT INTO items VALUES ('\(folder)', '\(root)', 'Folder', 1, NULL)",
+                "INSERT INTO items VALUES ('\(first)', '\(root)', 'Same', 1, NULL)",
+                "INSERT INTO items VALUES ('\(inner)', '\(folder)', 'Inner', 1, NULL)",
+            ] {
+                try await sql.raw(SQLQueryString(statement)).run()
+            }
         }
-        try await connection.close()
 
         let database = try await LibraryDatabase.sqlite(directory: directory)
-        #expect(try await database.rootUUID() == root)
-        #expect(try await database.contents(at: [root]).map(\.uuid) == [folder, second, first])
-        try await database.apply(
-            .delete, ChangeObject(name: "Folder", uuid: folder, isFolder: true), parentPath: [root])
-        #expect(try await database.integrityProblems() == [], "the folder's contents went with it")
-        try await database.shutdown()
+        try await Closing.use(database, closedBy: { try await $0.shutdown() }) { database in
+            #expect(try await database.rootUUID() == root)
+            #expect(try await database.contents(at: [root]).map(\.uuid) == [folder, second, first])
+            try await database.apply(
+                .delete, ChangeObject(name: "Folder", uuid: folder, isFolder: true), parentPath: [root])
+            #expect(try await database.integrityProblems() == [], "the folder's contents went with it")
+        }
     }
 
     /// Deletes race with creates inside the folder being deleted: whatever wins, nothing is left without
     /// its parent (the cascade, and the parent constraint for a create that comes second).
     @Test(arguments: TestEngine.available) func racingCreatesAndDeletesLeaveNoOrphans(engine: TestEngine) async throws {
-        let library = try await TestLibrary.make(engine)
-        let database = library.database
-        let root = try await database.rootUUID()
-        for round in 0..<8 {
-            let folder = UUID()
-            try await database.apply(
-                .create, ChangeObject(name: "Folder \(round)", uuid: folder, isFolder: true), parentPath: [root])
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                for index in 0..<12 {
-                    group.addTask {
-                        do {
-                            try await database.apply(
-                                .create, ChangeObject(name: "Child \(index)", uuid: UUID(), isFolder: true),
-                                parentPath: [root, folder])
-                        } catch APIErrorKey.parentNotFound {}
+        try await TestLibrary.make(engine).use { database in
+            let root = try await database.rootUUID()
+            for round in 0..<8 {
+                let folder = UUID()
+                try await database.apply(
+                    .create, ChangeObject(name: "Folder \(round)", uuid: folder, isFolder: true), parentPath: [root])
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    for index in 0..<12 {
+                        group.addTask {
+                            do {
+                                try await database.apply(
+                                    .create, ChangeObject(name: "Child \(index)", uuid: UUID(), isFolder: true),
+                                    parentPath: [root, folder])
+                            } catch APIErrorKey.parentNotFound {}
+                        }
                     }
+                    group.addTask {
+                        try await database.apply(
+                            .delete, ChangeObject(name: "Folder \(round)", uuid: folder, isFolder: true),
+                            parentPath: [root]
+                        )
+                    }
+                    try await group.waitForAll()
                 }
-                group.addTask {
-                    try await database.apply(
-                        .delete, ChangeObject(name: "Folder \(round)", uuid: folder, isFolder: true), parentPath: [root]
-                    )
-                }
-                try await group.waitForAll()
             }
+            #expect(try await database.integrityProblems() == [])
+            #expect(try await database.contents(at: [root]).isEmpty)
         }
-        #expect(try await database.integrityProblems() == [])
-        #expect(try await database.contents(at: [root]).isEmpty)
-        try await library.dispose()
     }
 
     /// Two server processes on one PostgreSQL database serve one library: what one creates, audio
@@ -305,50 +309,57 @@ import Testing
         async throws
     {
         let library = try await TestLibrary.make(.postgres)
-        let url = try #require(library.postgresURL)
-        let other = try await LibraryDatabase.postgres(url: url)
-        let root = try await library.database.rootUUID()
-        #expect(try await other.rootUUID() == root, "the second server found the first one's root")
-        let recording = UUID()
-        try await library.database.apply(
-            .create,
-            ChangeObject(name: "Take", uuid: recording, isFolder: false, fileDataKey: Self.wav.base64EncodedString()),
-            parentPath: [root])
-        #expect(try await other.contents(at: [root]) == [RemoteItem(name: "Take", uuid: recording, isFolder: false)])
-        #expect(try await other.audio(of: recording) == Self.wav)
-        let uuids = (0..<32).map { _ in UUID() }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for (index, uuid) in uuids.enumerated() {
-                for server in [library.database, other] {
-                    group.addTask {
-                        do {
-                            try await server.apply(
-                                .create, ChangeObject(name: "F\(index)", uuid: uuid, isFolder: true), parentPath: [root]
-                            )
-                        } catch APIErrorKey.itemAlreadyExists {}
+        try await Closing.use(library, closedBy: { try await $0.dispose() }) { library in
+            let url = try #require(library.postgresURL)
+            let other = try await LibraryDatabase.postgres(url: url)
+            try await Closing.use(other, closedBy: { try await $0.shutdown() }) { other in
+                let root = try await library.database.rootUUID()
+                #expect(try await other.rootUUID() == root, "the second server found the first one's root")
+                let recording = UUID()
+                try await library.database.apply(
+                    .create,
+                    ChangeObject(
+                        name: "Take", uuid: recording, isFolder: false, fileDataKey: Self.wav.base64EncodedString()),
+                    parentPath: [root])
+                #expect(
+                    try await other.contents(at: [root]) == [RemoteItem(name: "Take", uuid: recording, isFolder: false)]
+                )
+                #expect(try await other.audio(of: recording) == Self.wav)
+                let uuids = (0..<32).map { _ in UUID() }
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    for (index, uuid) in uuids.enumerated() {
+                        for server in [library.database, other] {
+                            group.addTask {
+                                do {
+                                    try await server.apply(
+                                        .create, ChangeObject(name: "F\(index)", uuid: uuid, isFolder: true),
+                                        parentPath: [root]
+                                    )
+                                } catch APIErrorKey.itemAlreadyExists {}
+                            }
+                        }
                     }
+                    try await group.waitForAll()
                 }
+                let listed = try await library.database.contents(at: [root]).map(\.uuid)
+                #expect(listed.count == 33 && Set(listed) == Set(uuids + [recording]))
             }
-            try await group.waitForAll()
         }
-        let listed = try await library.database.contents(at: [root]).map(\.uuid)
-        #expect(listed.count == 33 && Set(listed) == Set(uuids + [recording]))
-        try await other.shutdown()
-        try await library.dispose()
     }
 
     /// Names sort by code point on both engines, as the apps sort them (PostgreSQL's default collation
     /// would put "apple" before "Banana").
     @Test(arguments: TestEngine.available) func namesSortAsTheAppsSortThem(engine: TestEngine) async throws {
         let library = try await TestLibrary.make(engine)
-        let root = try await library.database.rootUUID()
-        let names = ["banana", "Apple", "apple", "Banana", "Éclair", "_under", "10", "9"]
-        for name in names {
-            try await library.database.apply(
-                .create, ChangeObject(name: name, uuid: UUID(), isFolder: true), parentPath: [root])
+        try await Closing.use(library, closedBy: { try await $0.dispose() }) { library in
+            let root = try await library.database.rootUUID()
+            let names = ["banana", "Apple", "apple", "Banana", "Éclair", "_under", "10", "9"]
+            for name in names {
+                try await library.database.apply(
+                    .create, ChangeObject(name: name, uuid: UUID(), isFolder: true), parentPath: [root])
+            }
+            #expect(try await library.database.contents(at: [root]).map(\.name) == names.sorted())
         }
-        #expect(try await library.database.contents(at: [root]).map(\.name) == names.sorted())
-        try await library.dispose()
     }
 
     @Test func aPostgreSQLAddressMustBeOneThatCanBeUsed() {

@@ -55,20 +55,13 @@ public struct TestDatabase<Database: Sendable>: Sendable {
         try await close()
     }
 
-    /// Runs `body` with the store, then disposes of it, whether `body` threw or not.
+    /// Runs `body` with the store, then disposes of it, whether `body` threw or not (see ``Closing``).
     ///
-    /// - Throws: what `body` throws (a failure to dispose after it is not reported), or what disposing
-    ///   throws.
-    public func use<T>(_ body: (Database) async throws -> T) async throws -> T {
-        let result: T
-        do {
-            result = try await body(database)
-        } catch {
-            try? await dispose()
-            throw error
-        }
-        try await dispose()
-        return result
+    /// - Throws: what `body` throws, or else what disposing throws.
+    public func use<T>(
+        isolation: isolated (any Actor)? = #isolation, _ body: (Database) async throws -> T
+    ) async throws -> T {
+        try await Closing.use(self, closedBy: { try await $0.dispose() }) { try await body($0.database) }
     }
 }
 
