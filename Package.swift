@@ -536,6 +536,11 @@ let package = Package(
             path: "Sources/Testing/RecordingsTesting",
             swiftSettings: strictSettings),
         .target(
+            name: "RecordingsMVCTesting",
+            dependencies: ["RecordingsMVC", "RecordingsTesting", "RecordingsCore", "Services", "ViewKit"],
+            path: "Sources/Testing/RecordingsMVCTesting",
+            swiftSettings: strictSettings),
+        .target(
             name: "KooberTesting",
             dependencies: ["KooberKit", "KooberUI", "Services", "ViewKit", "ScriptHost", "TestSupport"],
             path: "Sources/Testing/KooberTesting", swiftSettings: strictSettings),
@@ -658,7 +663,8 @@ let package = Package(
         .testTarget(
             name: "RecordingsMVCCoordinatorTests",
             dependencies: [
-                "RecordingsMVCCoordinator", "RecordingsMVC", "RecordingsTesting", "RecordingsUI", "RecordingsCore",
+                "RecordingsMVCCoordinator", "RecordingsMVC", "RecordingsTesting", "RecordingsMVCTesting",
+                "RecordingsUI", "RecordingsCore",
                 "ViewKit", "Services",
             ],
             swiftSettings: strictSettings
@@ -666,7 +672,8 @@ let package = Package(
         .testTarget(
             name: "RecordingsMVCBindingsTests",
             dependencies: [
-                "RecordingsMVCBindings", "RecordingsMVC", "Bindings", "RecordingsTesting", "RecordingsUI",
+                "RecordingsMVCBindings", "RecordingsMVC", "Bindings", "RecordingsTesting", "RecordingsMVCTesting",
+                "RecordingsUI",
                 "RecordingsCore", "ViewKit", "Services", .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             swiftSettings: strictSettings
@@ -674,7 +681,8 @@ let package = Package(
         .testTarget(
             name: "RecordingsMVCDisplayStateTests",
             dependencies: [
-                "RecordingsMVCDisplayState", "RecordingsMVC", "RecordingsTesting", "RecordingsUI", "RecordingsCore",
+                "RecordingsMVCDisplayState", "RecordingsMVC", "RecordingsTesting", "RecordingsMVCTesting",
+                "RecordingsUI", "RecordingsCore",
                 "ViewKit", "Services", "TestSupport",
             ],
             swiftSettings: strictSettings
@@ -682,7 +690,8 @@ let package = Package(
         .testTarget(
             name: "RecordingsMVCDeclarativeTests",
             dependencies: [
-                "RecordingsMVCDeclarative", "RecordingsMVC", "RecordingsTesting", "RecordingsUI", "RecordingsCore",
+                "RecordingsMVCDeclarative", "RecordingsMVC", "RecordingsTesting", "RecordingsMVCTesting",
+                "RecordingsUI", "RecordingsCore",
                 "ViewKit", "Services",
             ],
             swiftSettings: strictSettings

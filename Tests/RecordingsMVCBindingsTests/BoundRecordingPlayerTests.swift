@@ -2,6 +2,7 @@ import Foundation
 import RecordingsCore
 import RecordingsMVC
 import RecordingsMVCBindings
+import RecordingsMVCTesting
 import RecordingsTesting
 import RecordingsUI
 import Services
@@ -18,8 +19,8 @@ import ViewKit
     }
 
     @Test func theFactoryMakesMVCsContainerWithTheBoundPlayer() throws {
-        let app = try BindingsApp(sizeClass: .regular)
-        let player = try #require(app.player)
+        let app = try MVCTestingApp(screens: BindingsScreens(), sizeClass: .regular)
+        let player = try #require(app.visiblePlayer)
         #expect(player.restorationIdentifier == RestorationID.player)
         #expect(player.content is PlaceholderViewController)
         try app.automation.select("Recording 1")
@@ -28,7 +29,7 @@ import ViewKit
     }
 
     @Test func selectingBindsTheRecordingAndThePlayback() throws {
-        let app = try BindingsApp(sizeClass: .regular)
+        let app = try MVCTestingApp(screens: BindingsScreens(), sizeClass: .regular)
         try app.automation.select("Recording 1")
         let player = try #require(app.recordingPlayer)
         #expect(player.nameTextField.text == "Recording 1")
@@ -47,7 +48,7 @@ import ViewKit
     }
 
     @Test func aRenameInTheStoreReachesTheFieldButNotWhileThePersonTypes() throws {
-        let app = try BindingsApp(sizeClass: .regular)
+        let app = try MVCTestingApp(screens: BindingsScreens(), sizeClass: .regular)
         try app.automation.select("Recording 1")
         let player = try #require(app.recordingPlayer)
         let recording = try #require(app.recording1)
@@ -62,7 +63,7 @@ import ViewKit
     }
 
     @Test func anUnsubmittedEditIsDiscardedWhenThePersonLeaves() throws {
-        let app = try BindingsApp(sizeClass: .compact)
+        let app = try MVCTestingApp(screens: BindingsScreens(), sizeClass: .compact)
         try app.automation.select("Recording 1")
         let player = try #require(app.recordingPlayer)
         try app.automation.type("Draft", into: RecordingsStrings.name)
@@ -74,14 +75,14 @@ import ViewKit
     }
 
     @Test func theBindingsEndWithThePlayer() throws {
-        let app = try BindingsApp(sizeClass: .regular)
+        let app = try MVCTestingApp(screens: BindingsScreens(), sizeClass: .regular)
         let before = app.store.observerCount
         try app.automation.select("Recording 1")
         weak var released: BoundRecordingPlayerViewController?
         released = app.recordingPlayer
         #expect(released != nil)
         #expect(app.store.observerCount > before)
-        app.sharedPlayer?.recording = nil
+        app.visiblePlayer?.sharedPlayer.recording = nil
         app.clock.drain()
         #expect(released == nil)
         #expect(app.store.observerCount == before)

@@ -2,6 +2,7 @@ import Foundation
 import RecordingsCore
 import RecordingsMVC
 import RecordingsMVCCoordinator
+import RecordingsMVCTesting
 import RecordingsTesting
 import Services
 import Testing
@@ -51,7 +52,7 @@ import ViewKit
 
     @Test func selectingAFolderAsksTheCoordinatorAndPushesNothing() throws {
         let screens = FakeScreens()
-        let app = try TestingApp(screens: screens)
+        let app = try MVCTestingApp(screens: screens)
         defer { app.tearDown() }
         try app.automation.select("Child 1")
         app.clock.drain()
@@ -61,7 +62,7 @@ import ViewKit
 
     @Test func selectingARecordingAsksTheCoordinatorLoadsNothingAndDeselectsTheRow() throws {
         let screens = FakeScreens()
-        let app = try TestingApp(screens: screens, sizeClass: .regular)
+        let app = try MVCTestingApp(screens: screens, sizeClass: .regular)
         defer { app.tearDown() }
         try app.automation.select("Recording 1")
         app.clock.drain()
@@ -74,7 +75,7 @@ import ViewKit
 
     @Test func theNewRecordingButtonAsksTheCoordinatorAndPresentsNothing() throws {
         let screens = FakeScreens()
-        let app = try TestingApp(screens: screens)
+        let app = try MVCTestingApp(screens: screens)
         defer { app.tearDown() }
         try app.automation.tap(RecordingsStrings.newRecording)
         #expect(screens.coordinator.requests == [.record(in: app.store.rootFolder.uuid)])
@@ -83,7 +84,7 @@ import ViewKit
 
     @Test func theMiniPlayersNameAsksTheCoordinatorForThePlayer() throws {
         let screens = FakeScreens()
-        let app = try TestingApp(screens: screens)
+        let app = try MVCTestingApp(screens: screens)
         defer { app.tearDown() }
         let root = try #require(app.rootFolderViewController)
         root.sharedPlayer.recording = try #require(app.store.rootFolder.contents.last as? Recording)
@@ -94,7 +95,7 @@ import ViewKit
 
     @Test func aDeletedFolderTellsTheCoordinatorAndLeavesTheStackAlone() throws {
         let screens = FakeScreens()
-        let app = try TestingApp(screens: screens)
+        let app = try MVCTestingApp(screens: screens)
         defer { app.tearDown() }
         let child1 = try app.folder(TestingStore.uuid1)
         let root = try #require(app.rootFolderViewController)

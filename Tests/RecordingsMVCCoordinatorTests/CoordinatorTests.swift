@@ -2,6 +2,7 @@ import Foundation
 import RecordingsCore
 import RecordingsMVC
 import RecordingsMVCCoordinator
+import RecordingsMVCTesting
 import RecordingsTesting
 import Services
 import Testing
@@ -13,7 +14,7 @@ import ViewKit
 @Suite struct CoordinatorTests {
     @Test func theFolderScreensItMakesHaveItAsTheirDelegate() throws {
         let coordinator = Coordinator()
-        let app = try TestingApp(screens: coordinator)
+        let app = try MVCTestingApp(screens: coordinator)
         defer { app.tearDown() }
         try app.automation.select("Child 1")
         app.clock.drain()
@@ -27,7 +28,7 @@ import ViewKit
     }
 
     @Test func selectingARecordingLoadsItAndShowsANewPlayerAsTheDetail() throws {
-        let app = try TestingApp(screens: Coordinator(), sizeClass: .regular)
+        let app = try MVCTestingApp(screens: Coordinator(), sizeClass: .regular)
         defer { app.tearDown() }
         let before = app.visiblePlayer
         try app.automation.select("Recording 1")
@@ -39,7 +40,7 @@ import ViewKit
     }
 
     @Test func askingToRecordPresentsTheRecordScreenOverTheFolderScreen() throws {
-        let app = try TestingApp(screens: Coordinator())
+        let app = try MVCTestingApp(screens: Coordinator())
         defer { app.tearDown() }
         try app.automation.tap(RecordingsStrings.newRecording)
         let recorder = try #require(app.window.topmostPresentedViewController as? RecordViewController)
@@ -48,7 +49,7 @@ import ViewKit
     }
 
     @Test func theMiniPlayerBringsBackThePlayerThePersonLeft() throws {
-        let app = try TestingApp(screens: Coordinator())
+        let app = try MVCTestingApp(screens: Coordinator())
         defer { app.tearDown() }
         try app.automation.select("Recording 1")
         app.clock.drain()
@@ -64,7 +65,7 @@ import ViewKit
     }
 
     @Test func aDeletedFolderLeavesTheStackWithTheScreensOfItsSubfolders() throws {
-        let app = try TestingApp(screens: Coordinator())
+        let app = try MVCTestingApp(screens: Coordinator())
         defer { app.tearDown() }
         try app.automation.select("Child 1")
         app.clock.drain()

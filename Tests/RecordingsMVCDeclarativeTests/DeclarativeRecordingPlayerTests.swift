@@ -2,6 +2,7 @@ import Foundation
 import RecordingsCore
 import RecordingsMVC
 import RecordingsMVCDeclarative
+import RecordingsMVCTesting
 import RecordingsTesting
 import RecordingsUI
 import Services
@@ -13,7 +14,7 @@ import ViewKit
 @MainActor
 @Suite struct DeclarativeRecordingPlayerTests {
     @Test func theElementsAreAValueOfTheNameAndThePlayback() throws {
-        let app = try DeclarativeApp(sizeClass: .regular)
+        let app = try MVCTestingApp(screens: DeclarativeScreens(), sizeClass: .regular)
         try app.automation.select("Recording 1")
         let player = try #require(app.recordingPlayer)
         let playing = PlaybackState(isPlaying: true, progress: 2, duration: 5)
@@ -29,8 +30,8 @@ import ViewKit
     }
 
     @Test func theFactoryMakesMVCsContainerWithTheDeclarativePlayer() throws {
-        let app = try DeclarativeApp(sizeClass: .regular)
-        let player = try #require(app.player)
+        let app = try MVCTestingApp(screens: DeclarativeScreens(), sizeClass: .regular)
+        let player = try #require(app.visiblePlayer)
         #expect(player.restorationIdentifier == RestorationID.player)
         #expect(player.content is PlaceholderViewController)
         try app.automation.select("Recording 1")
@@ -39,7 +40,7 @@ import ViewKit
     }
 
     @Test func playbackUpdatesTheSameViewsInPlace() throws {
-        let app = try DeclarativeApp(sizeClass: .regular)
+        let app = try MVCTestingApp(screens: DeclarativeScreens(), sizeClass: .regular)
         try app.automation.select("Recording 1")
         let player = try #require(app.recordingPlayer)
         let views = player.stack.arrangedSubviews
@@ -59,7 +60,7 @@ import ViewKit
     }
 
     @Test func renamingThroughTheFieldAndFromTheStore() throws {
-        let app = try DeclarativeApp(sizeClass: .regular)
+        let app = try MVCTestingApp(screens: DeclarativeScreens(), sizeClass: .regular)
         try app.automation.select("Recording 1")
         let player = try #require(app.recordingPlayer)
         let field = try #require(player.stack.arrangedSubviews.first as? TextField)
@@ -80,7 +81,7 @@ import ViewKit
     }
 
     @Test func anUnsubmittedEditIsDiscardedWhenThePersonLeaves() throws {
-        let app = try DeclarativeApp(sizeClass: .compact)
+        let app = try MVCTestingApp(screens: DeclarativeScreens(), sizeClass: .compact)
         try app.automation.select("Recording 1")
         let player = try #require(app.recordingPlayer)
         let field = try #require(player.stack.arrangedSubviews.first as? TextField)

@@ -1,6 +1,7 @@
 import Foundation
 import RecordingsCore
 import RecordingsMVCDisplayState
+import RecordingsMVCTesting
 import RecordingsTesting
 import Services
 import Testing
@@ -11,16 +12,16 @@ import ViewKit
 @MainActor
 @Suite struct PlayViewControllerTests {
     /// Shows Recording 1 (the 5-second placeholder) in the detail pane of a regular window.
-    func playingRecording1() throws -> (TestingApp, PlayViewController) {
-        let app = try TestingApp(sizeClass: .regular)
+    func playingRecording1() throws -> (MVCTestingApp, PlayViewController) {
+        let app = try MVCTestingApp(sizeClass: .regular)
         try app.automation.select("Recording 1")
-        return (app, try #require(app.visiblePlayer))
+        return (app, try #require(app.displayStatePlayer))
     }
 
     @Test func anEmptyPlayerHasNoDisplayStateAndShowsOnlyTheSentence() throws {
-        let app = try TestingApp(sizeClass: .regular)
+        let app = try MVCTestingApp(sizeClass: .regular)
         defer { app.tearDown() }
-        let player = try #require(app.visiblePlayer)
+        let player = try #require(app.displayStatePlayer)
         #expect(player.displayState == nil)
         #expect(player.title == "")
         #expect(player.activeItemElements.isHidden)

@@ -1,6 +1,7 @@
 import Foundation
 import RecordingsCore
 import RecordingsMVCDisplayState
+import RecordingsMVCTesting
 import RecordingsTesting
 import Services
 import TestSupport
@@ -11,9 +12,9 @@ import ViewKit
 /// state, and recording ends as in MVC.
 @MainActor
 @Suite struct RecordViewControllerTests {
-    func makeApp() throws -> (TestingApp, TemporaryDirectory) {
+    func makeApp() throws -> (MVCTestingApp, TemporaryDirectory) {
         let directory = TemporaryDirectory()
-        return (try TestingApp(store: try Store(url: directory.url)), directory)
+        return (try MVCTestingApp(store: try Store(url: directory.url)), directory)
     }
 
     @Test func theTimeLabelShowsTheDisplayStatesTime() throws {
