@@ -60,6 +60,10 @@ import Testing
             try await client.execute(uri: "/uuid", method: .get, headers: [.authorization: "Bearer wrong"]) {
                 #expect($0.status == .unauthorized)
             }
+            // One byte off at the end, same length as the token: refused by the bytes, not by the length.
+            try await client.execute(uri: "/uuid", method: .get, headers: [.authorization: "Bearer test-tokeN"]) {
+                #expect($0.status == .unauthorized)
+            }
         }
     }
 
@@ -175,9 +179,11 @@ import Testing
         let bounds = [
             RecordingsAPI.byteRange("bytes=0-3", length: 10), RecordingsAPI.byteRange("bytes=8-", length: 10),
             RecordingsAPI.byteRange("bytes=-2", length: 10), RecordingsAPI.byteRange("bytes=12-", length: 10),
-            RecordingsAPI.byteRange("bytes=0-1,3-4", length: 10),
+            RecordingsAPI.byteRange("bytes=0-1,3-4", length: 10), RecordingsAPI.byteRange("bytes=5-99", length: 10),
+            RecordingsAPI.byteRange("bytes=-20", length: 10),
         ]
-        #expect(bounds == [0...3, 8...9, 8...9, nil, nil])
+        // A range past the end is cut to the audio's last byte; a suffix longer than the audio is all of it.
+        #expect(bounds == [0...3, 8...9, 8...9, nil, nil, 5...9, 0...9])
     }
 
     /// Concurrent requests take turns: none lands inside another's transaction (a load test found that
