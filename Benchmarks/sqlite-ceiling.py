@@ -3,7 +3,8 @@
 SQLite with the server's settings (the journal mode the server left in the file, WAL since the server
 chose it, or the mode given; synchronous=FULL; foreign keys on), one create per transaction:
 look up the parent, look up the new uuid, insert; as many as fit in the given seconds, on one connection
-(SQLite takes one writer at a time). Prints `RESULT creates=N seconds=S journal=... synchronous=...`.
+(SQLite takes one writer at a time). Prints `RESULT creates=N seconds=S p50_us=… p99_us=… journal=…
+synchronous=…`, the percentiles of one create's time.
 
 Python's sqlite3 module, not the sqlite3 shell: the shell starts a process (or parses a script) per
 transaction, which would make the ceiling slower than the server; the module keeps its statements prepared,
@@ -34,9 +35,10 @@ def main():
     synchronous = database.execute("PRAGMA synchronous").fetchone()[0]
     (root,) = database.execute("SELECT uuid FROM items WHERE parent_uuid IS NULL").fetchone()
     creates = 0
+    latencies = []
     started = time.perf_counter()
     deadline = started + seconds
-    while time.perf_counter() < deadline:
+    while (begun := time.perf_counter()) < deadline:
         database.execute("BEGIN IMMEDIATE")
         database.execute(LOOKUP, (root,)).fetchone()
         new = str(uuid.uuid4()).upper()
@@ -45,9 +47,13 @@ def main():
         database.execute(INSERT, (new, root, f"Folder {creates}"))
         database.execute("COMMIT")
         creates += 1
+        latencies.append(time.perf_counter() - begun)
     elapsed = time.perf_counter() - started
     database.close()
-    print(f"RESULT creates={creates} seconds={elapsed:.3f} journal={journal} synchronous={synchronous}")
+    latencies.sort()
+    p50, p99 = (int(latencies[min(len(latencies) - 1, int(p * len(latencies)))] * 1e6) for p in (0.5, 0.99))
+    print(f"RESULT creates={creates} seconds={elapsed:.3f} p50_us={p50} p99_us={p99} journal={journal} "
+          f"synchronous={synchronous}")
 
 
 if __name__ == "__main__":
