@@ -97,7 +97,7 @@ public final class KooberCloudDatabase: Sendable {
     /// the races the checks inside cannot see (two sign-ups of one email at once, in two processes).
     func change<T: Sendable>(
         refusing violation: ConstraintViolation, as refusal: KooberCloudStoreError,
-        _ body: @Sendable (any SQLDatabase) async throws -> T
+        _ body: @escaping @Sendable (any SQLDatabase) async throws -> T
     ) async throws -> T {
         do {
             return try await engine.transaction(body)

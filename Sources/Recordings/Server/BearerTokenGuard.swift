@@ -5,12 +5,16 @@ import NIOCore
 /// Refuses every request without `Authorization: Bearer <token>` (401, with a body that says what to
 /// send), before any route runs.
 struct BearerTokenGuard<Context: RequestContext>: RouterMiddleware {
-    let token: String
+    /// `Bearer <token>`, as the header's bytes must read.
+    private let expected: [UInt8]
+
+    init(token: String) {
+        expected = Array("Bearer \(token)".utf8)
+    }
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        let expected = Array("Bearer \(token)".utf8)
         let given = Array((request.headers[.authorization] ?? "").utf8)
         // NB: compared in constant time for a given length, so the token does not leak through timing.
         var difference = expected.count ^ given.count

@@ -19,12 +19,16 @@ public final class LibraryDatabase: Sendable {
     public static let maximumAudioSize = 50 << 20
 
     private let engine: any DatabaseEngine
+    /// The root folder: made once when the library is first opened and never deleted (a delete names an
+    /// item by its parent, and the root has none), so it is read once, when opening.
+    private let root: UUID
 
     /// Where the library is, in words for a person.
     public var location: String { engine.location }
 
-    private init(engine: any DatabaseEngine) {
+    private init(engine: any DatabaseEngine, root: UUID) {
         self.engine = engine
+        self.root = root
     }
 
     /// Opens (creating and migrating when needed) the SQLite library `file` in `directory`, private to
@@ -47,27 +51,25 @@ public final class LibraryDatabase: Sendable {
     /// - Throws: ``DatabaseAddressError`` for an address that is not such a URL; the driver's error when
     ///   the database cannot be reached or migrated.
     public static func postgres(url: String) async throws -> LibraryDatabase {
-        let database = LibraryDatabase(engine: try PostgresEngine(url: url))
+        let engine = try PostgresEngine(url: url)
         do {
-            try await database.migrate()
-        } catch {
-            try? await database.shutdown()
-            throw error
-        }
-        return database
-    }
-
-    private static func open(sqlite engine: SQLiteEngine) async throws -> LibraryDatabase {
-        let database = LibraryDatabase(engine: engine)
-        do {
-            try await engine.setForeignKeys(false)
-            try await database.migrate()
-            try await engine.setForeignKeys(true)
+            return LibraryDatabase(engine: engine, root: try await migrate(engine))
         } catch {
             try? await engine.shutdown()
             throw error
         }
-        return database
+    }
+
+    private static func open(sqlite engine: SQLiteEngine) async throws -> LibraryDatabase {
+        do {
+            try await engine.setForeignKeys(false)
+            let root = try await migrate(engine)
+            try await engine.setForeignKeys(true)
+            return LibraryDatabase(engine: engine, root: root)
+        } catch {
+            try? await engine.shutdown()
+            throw error
+        }
     }
 
     /// Closes the connections.
@@ -77,7 +79,8 @@ public final class LibraryDatabase: Sendable {
 
     // MARK: Migrations
 
-    private func migrate() async throws {
+    /// Migrates the library and makes its root when it has none; returns the root's UUID.
+    private static func migrate(_ engine: any DatabaseEngine) async throws -> UUID {
         try await engine.migrate(LibrarySchema.migrations, versionTable: "schema_migrations", lock: 72_657_263) {
             database in
             if try await Self.rootUUID(in: database) == nil {
@@ -86,6 +89,9 @@ public final class LibraryDatabase: Sendable {
                 ).run()
             }
         }
+        let root = try await engine.transaction { database in try await Self.rootUUID(in: database) }
+        guard let root else { throw APIErrorKey.itemNotFound }
+        return root
     }
 
     // MARK: Reading
@@ -99,10 +105,7 @@ public final class LibraryDatabase: Sendable {
 
     /// The root folder's UUID.
     public func rootUUID() async throws -> UUID {
-        try await engine.transaction { database in
-            guard let root = try await Self.rootUUID(in: database) else { throw APIErrorKey.itemNotFound }
-            return root
-        }
+        root
     }
 
     private struct Row: Decodable {
@@ -118,30 +121,29 @@ public final class LibraryDatabase: Sendable {
         ).first(decoding: Row.self)
     }
 
-    /// The folder `path` leads to: the root, then each a child of the one before.
+    /// The folder `path` leads to: the root, then each a child of the one before; one lookup per level
+    /// below the root (the root is a folder, and always there).
     ///
     /// - Throws: ``APIErrorKey/parentNotFound`` when the path does not lead to a folder.
-    private static func folder(at path: [UUID], in database: any SQLDatabase) async throws -> UUID {
-        guard let first = path.first, first == (try await rootUUID(in: database)) else {
-            throw APIErrorKey.parentNotFound
-        }
-        var current = first
+    private static func folder(at path: [UUID], root: UUID, in database: any SQLDatabase) async throws -> UUID {
+        guard path.first == root else { throw APIErrorKey.parentNotFound }
+        var current = root
+        var isFolder = true
         for next in path.dropFirst() {
             guard let row = try await row(next, in: database), row.parent_uuid == current.uuidString else {
                 throw APIErrorKey.parentNotFound
             }
             current = next
+            isFolder = row.is_folder == 1
         }
-        guard let row = try await row(current, in: database), row.is_folder == 1 else {
-            throw APIErrorKey.parentNotFound
-        }
+        guard isFolder else { throw APIErrorKey.parentNotFound }
         return current
     }
 
     /// The items of the folder `path` leads to, by name (equal names in the order they arrived).
     public func contents(at path: [UUID]) async throws -> [RemoteItem] {
-        try await engine.transaction { database in
-            let folder = try await Self.folder(at: path, in: database)
+        try await engine.transaction { [root] database in
+            let folder = try await Self.folder(at: path, root: root, in: database)
             let rows = try await database.raw(
                 """
                 SELECT uuid, parent_uuid, name, is_folder FROM items WHERE parent_uuid = \(bind: folder.uuidString) \
@@ -180,8 +182,8 @@ public final class LibraryDatabase: Sendable {
         var audio: Data?
         if kind == .create, !change.isFolder { audio = try Self.audio(in: change) }
         do {
-            try await engine.transaction { [name, audio] database in
-                let parent = try await Self.folder(at: parentPath, in: database)
+            try await engine.transaction { [name, audio, root] database in
+                let parent = try await Self.folder(at: parentPath, root: root, in: database)
                 switch kind {
                 case .create: try await Self.create(change, name: name, audio: audio, in: parent, database)
                 case .update: try await Self.rename(change.uuid, to: name, in: parent, database)
@@ -224,7 +226,8 @@ public final class LibraryDatabase: Sendable {
     private static func create(
         _ change: ChangeObject, name: String, audio: Data?, in parent: UUID, _ database: any SQLDatabase
     ) async throws {
-        guard try await row(change.uuid, in: database) == nil else { throw APIErrorKey.itemAlreadyExists }
+        // NB: a uuid already in the library breaks the primary key, which ``apply(_:_:parentPath:)`` answers
+        // as itemAlreadyExists: one statement instead of a lookup and an insert.
         try await database.raw(
             """
             INSERT INTO items (uuid, parent_uuid, name, is_folder, audio, arrival) VALUES (\(bind: change.uuid.uuidString), \

@@ -14,7 +14,7 @@ public protocol DatabaseEngine: Sendable {
     var location: String { get }
 
     /// Runs `body` in one transaction.
-    func transaction<T: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> T) async throws -> T
+    func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T
 
     /// The constraint `error` reports as broken, if it is a constraint violation.
     func violatedConstraint(in error: any Error) -> ConstraintViolation?

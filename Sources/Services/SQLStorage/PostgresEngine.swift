@@ -34,7 +34,9 @@ public final class PostgresEngine: DatabaseEngine {
         running = Task { [client] in await client.run() }
     }
 
-    public func transaction<T: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> T) async throws -> T {
+    public func transaction<T: Sendable>(
+        _ body: @escaping @Sendable (any SQLDatabase) async throws -> T
+    ) async throws -> T {
         var attempt = 1
         while true {
             do {
