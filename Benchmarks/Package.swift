@@ -37,7 +37,9 @@ let package = Package(
             "PatternCost", folder: "PatternCost",
             products: [
                 "KooberElementsApp", "KooberMVVMApp", "KooberReduxApp", "KooberTesting", "MAVB", "RecordingsCore",
-                "RecordingsMAVB", "RecordingsMVC", "RecordingsMVCVS", "RecordingsMVVM", "RecordingsMVVMC",
+                "RecordingsMAVB", "RecordingsMVC", "RecordingsMVCBasic", "RecordingsMVCBindings",
+                "RecordingsMVCCoordinator", "RecordingsMVCDeclarative", "RecordingsMVCDisplayState", "RecordingsMVCVS",
+                "RecordingsMVVM", "RecordingsMVVMC",
                 "RecordingsTEA", "Services", "ViewKit",
             ]),
     ]

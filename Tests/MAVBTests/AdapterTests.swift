@@ -222,6 +222,34 @@ final class Screen: StateContainer {
         _ = subscription
     }
 
+    @Test func equalElementsKeepTheirOrderAndANewOneGoesAfterThem() throws {
+        let (input, signal) = Signal<SetMutation<String>>.channel()
+        var rows: [String] = []
+        var log: [String] = []
+        // Sorted by the first letter only, told apart by the whole string.
+        let subscription = try signal.sortedArrayMutation(
+            equate: { $0 == $1 }, compare: { $0.prefix(1) < $1.prefix(1) }
+        )
+        .tableData().subscribeValues { data in
+            rows = data.rows
+            switch data.mutation {
+            case .insert(_, let at): log.append("insert \(Array(at))")
+            case .delete(let at): log.append("delete \(Array(at))")
+            default: break
+            }
+        }
+        input.send(.reload(["b1", "a2", "a1", "b0"]))
+        #expect(rows == ["a2", "a1", "b1", "b0"], "a stable sort")
+        input.send(.reload(["a2", "a1", "b1"]))
+        #expect(rows == ["a2", "a1", "b1"], "rows in order are taken as they are")
+        input.send(.insert(["a0"]))
+        input.send(.delete(["a1"]))
+        input.send(.delete(["b1"]))
+        #expect(rows == ["a2", "a0"])
+        #expect(log == ["insert [2]", "delete [1]", "delete [2]"])
+        _ = subscription
+    }
+
     @Test func arrayMutationsApply() {
         var array = [1, 2, 3]
         ArrayMutation.insert([9], at: IndexSet(integer: 1)).apply(to: &array)

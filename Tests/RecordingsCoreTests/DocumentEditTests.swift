@@ -44,6 +44,22 @@ import Testing
         #expect(document == before)
     }
 
+    @Test mutating func editsChangeOnlyWhatChangedAndFollowAStoreTheyFellOutOfStepWith() throws {
+        let root = document.rootUUID
+        let first = UUID()
+        let second = UUID()
+        _ = try library.edit(.addRecording(name: "Same", uuid: first, parentUUID: root), in: &document)
+        _ = try library.edit(.addRecording(name: "Same", uuid: second, parentUUID: root), in: &document)
+        _ = try library.edit(.rename(uuid: first, name: "Samf"), in: &document)
+        _ = try library.edit(.rename(uuid: first, name: "Same"), in: &document)
+        #expect(document.folder(root)?.childUUIDs == library.store.rootFolder.contents.map(\.uuid))
+        #expect(document == RecordingsDocument(root: library.store.rootFolder), "the values match the store")
+        // An item the store got without the values: the next edit of the folder takes the store's order.
+        #expect(library.store.rootFolder.add(Recording(name: "Aside", uuid: UUID())))
+        _ = try library.edit(.addFolder(name: "Ideas", uuid: UUID(), parentUUID: root), in: &document)
+        #expect(document.folder(root)?.childUUIDs == library.store.rootFolder.contents.map(\.uuid))
+    }
+
     @Test func theDocumentRoundTripsThroughJSONAndRefusesItemsUnderTheWrongKey() throws {
         let data = try JSONEncoder().encode(document)
         #expect(try JSONDecoder().decode(RecordingsDocument.self, from: data) == document)

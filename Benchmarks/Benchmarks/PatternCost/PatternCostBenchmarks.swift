@@ -5,7 +5,9 @@ import Foundation
 /// recording wall-clock time and mallocs (`scripts/compare` keeps their medians in
 /// `Comparison/costs.json`):
 ///
-/// - Recordings, for each local pattern at 100, 10,000 and 100,000 items: `delete` (a swipe-delete of
+/// - Recordings, for each local pattern and each lesson variant of MVC at 100, 10,000 and 100,000 items:
+///   `open` (the library read from disk, the app launched and its root folder's table shown, ready for a
+///   tap; the store's load is the same under every pattern), `delete` (a swipe-delete of
 ///   the middle row), `rename` (the selected middle recording, in the player's name field, in place),
 ///   `navigate` (select "Folder", then back) and
 ///   `tick` (one 0.05 s progress update of the playing recording), through the pattern's whole loop with
@@ -14,8 +16,9 @@ import Foundation
 /// - Koober, for each pattern on the sample's fakes (`items` 0): `sign-in`, `drop-off-search` and
 ///   `confirm-ride`, each on a fresh app brought to where the action starts.
 ///
-/// Each fixture is built once per benchmark (MAVB opens a 100,000-item folder in seconds); only Koober,
-/// whose actions cannot be repeated on one app, launches one per iteration, outside the measurement.
+/// Each fixture is built once per benchmark (an open of 100,000 items takes seconds); `open` makes an app
+/// per iteration, measured, and Koober, whose actions cannot be repeated on one app, launches one per
+/// iteration, outside the measurement.
 let benchmarks: @Sendable () -> Void = {
     let loop = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal],
@@ -25,9 +28,26 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(2),
         maxIterations: 30
     )
+    // An open builds a whole app over a library read from disk, seconds at 100,000 items: few iterations.
+    let open = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .milliseconds,
+        units: [.mallocCountTotal: .count],
+        warmupIterations: 1,
+        maxDuration: .seconds(4),
+        maxIterations: 10
+    )
     for itemCount in RecordingsFixture.itemCounts {
         for pattern in RecordingsPattern.allCases {
             let label = { (action: String) in "recordings/\(pattern.rawValue)/\(action)/\(itemCount)" }
+            Benchmark(label("open"), configuration: open) { benchmark, fixture async throws in
+                benchmark.startMeasurement()
+                let application = try await fixture.open()
+                benchmark.stopMeasurement()
+                _ = application
+            } setup: {
+                try await MainActor.run { try RecordingsOpenFixture(pattern: pattern, itemCount: itemCount) }
+            }
             Benchmark(label("delete"), configuration: loop) { benchmark, fixture async throws in
                 benchmark.startMeasurement()
                 try await fixture.deleteMiddleRow()

@@ -27,16 +27,16 @@ extension RecordingsLibrary {
     }
 
     private func add(_ item: Item, to parentUUID: UUID, in document: inout RecordingsDocument) -> DocumentChange? {
-        guard document.folder(parentUUID) != nil, let parent = self.item(withUUID: parentUUID) as? Folder,
+        guard document.folder(parentUUID) != nil, let parent = folder(parentUUID, in: document),
             parent.add(item)
         else { return nil }
         document.items[item.uuid] =
             item is Folder
             ? .folder(DocumentFolder(uuid: item.uuid, name: item.name, parentUUID: parentUUID))
             : .recording(DocumentRecording(uuid: item.uuid, name: item.name, parentUUID: parentUUID))
-        document.setChildren(of: parentUUID, to: parent.contents.map(\.uuid))
-        return .added(
-            parentUUID: parentUUID, childUUID: item.uuid, newIndex: parent.contents.firstIndex { $0 === item } ?? 0)
+        let newIndex = parent.contents.firstIndex { $0 === item } ?? 0
+        document.editChildren(of: parentUUID, following: parent, removingAt: nil, inserting: (item.uuid, newIndex))
+        return .added(parentUUID: parentUUID, childUUID: item.uuid, newIndex: newIndex)
     }
 
     /// Removes item `uuid` with everything in it from the store and from `document`; nil for the root
@@ -44,12 +44,12 @@ extension RecordingsLibrary {
     public func removeItem(_ uuid: UUID, in document: inout RecordingsDocument) -> DocumentChange? {
         guard let parentUUID = document[uuid]?.parentUUID,
             let oldIndex = document.folder(parentUUID)?.childUUIDs.firstIndex(of: uuid),
-            let parent = self.item(withUUID: parentUUID) as? Folder,
+            let parent = folder(parentUUID, in: document),
             let item = parent.contents.first(where: { $0.uuid == uuid })
         else { return nil }
         parent.remove(item)
         document.removeTree(uuid)
-        document.setChildren(of: parentUUID, to: parent.contents.map(\.uuid))
+        document.editChildren(of: parentUUID, following: parent, removingAt: oldIndex, inserting: nil)
         return .removed(parentUUID: parentUUID, childUUID: uuid, oldIndex: oldIndex)
     }
 
@@ -60,23 +60,66 @@ extension RecordingsLibrary {
     {
         let valid = try Item.validatedName(name)
         guard let current = document[uuid], current.name != valid, let parentUUID = current.parentUUID,
-            let item = self.item(withUUID: uuid), let parent = item.parent,
-            let oldIndex = parent.contents.firstIndex(where: { $0 === item })
+            let parent = folder(parentUUID, in: document),
+            let oldIndex = parent.contents.firstIndex(where: { $0.uuid == uuid })
         else { return nil }
+        let item = parent.contents[oldIndex]
         try item.setName(valid)
         document.setName(of: uuid, to: valid)
-        document.setChildren(of: parentUUID, to: parent.contents.map(\.uuid))
         let newIndex = parent.contents.firstIndex { $0 === item } ?? oldIndex
+        document.editChildren(of: parentUUID, following: parent, removingAt: oldIndex, inserting: (uuid, newIndex))
         return .renamed(parentUUID: parentUUID, childUUID: uuid, oldIndex: oldIndex, newIndex: newIndex)
     }
 }
 
+extension RecordingsLibrary {
+    /// The store's folder `uuid`, found down the path of its ancestors that `document` knows (a search
+    /// of one folder per level rather than of the whole library); nil when the path leads nowhere.
+    fileprivate func folder(_ uuid: UUID, in document: RecordingsDocument) -> Folder? {
+        var path = [uuid]
+        while let parent = document[path[path.count - 1]]?.parentUUID {
+            path.append(parent)
+            guard path.count <= document.items.count else { return nil }
+        }
+        guard path.removeLast() == store.rootFolder.uuid else { return nil }
+        var folder = store.rootFolder
+        while let next = path.popLast() {
+            guard let child = folder.contents.first(where: { $0.uuid == next }) as? Folder else { return nil }
+            folder = child
+        }
+        return folder
+    }
+}
+
 extension RecordingsDocument {
-    /// Sets folder `uuid`'s items, in display order.
-    mutating func setChildren(of uuid: UUID, to children: [UUID]) {
-        guard case .folder(var folder) = items[uuid] else { return }
-        folder.childUUIDs = children
-        items[uuid] = .folder(folder)
+    /// Makes folder `uuid`'s items follow the store's `folder` after one change, in place (a change costs
+    /// what it changes): the item at `removal` goes, then `insertion`'s UUID goes in at its index. When
+    /// the result does not match the store's items (the values fell out of step), takes them whole.
+    @MainActor
+    mutating func editChildren(
+        of uuid: UUID, following folder: Folder, removingAt removal: Int?, inserting insertion: (UUID, Int)?
+    ) {
+        guard case .folder(var value) = items[uuid] else { return }
+        // NB: out of the dictionary first, so the list has one holder and changes without a copy.
+        items[uuid] = nil
+        var inStep = true
+        if let removal {
+            if value.childUUIDs.indices.contains(removal) {
+                value.childUUIDs.remove(at: removal)
+            } else {
+                inStep = false
+            }
+        }
+        if let (child, index) = insertion {
+            if index <= value.childUUIDs.count { value.childUUIDs.insert(child, at: index) } else { inStep = false }
+        }
+        let contents = folder.contents
+        if !inStep || value.childUUIDs.count != contents.count
+            || insertion.map({ contents[$0.1].uuid != $0.0 }) == true
+        {
+            value.childUUIDs = contents.map(\.uuid)
+        }
+        items[uuid] = .folder(value)
     }
 
     /// Renames item `uuid`.

@@ -75,34 +75,36 @@ public final class StoreAdapter {
     /// `folderContentsSignal`).
     ///
     /// NB: the sample sorts by name with the UUID as tiebreak; here equal names keep the order they
-    /// arrived in, the rule every pattern of this project shows.
+    /// arrived in, the rule every pattern of this project shows (the reload comes in the store's order,
+    /// which the sorting keeps, and a new or renamed item goes after the items of its name).
     public func folderContentsSignal(_ uuid: UUID) -> Signal<ArrayMutation<DocumentItem>> {
+        // NB: what a change costs is what it changes: the filter keeps the rows it sent by UUID (a deleted
+        // item is gone from the document) and updates them one at a time; only a reload reads the folder.
         adapter.filteredSignal(initialValue: [UUID: DocumentItem]()) {
             (shown: inout [UUID: DocumentItem], document, notification, next: SignalNext<SetMutation<DocumentItem>>) in
             guard document.folder(uuid) != nil else { throw SignalEnd.complete }
-            let children = document.children(of: uuid)
             switch notification {
             case nil:
+                let children = document.children(of: uuid)
+                shown = Dictionary(uniqueKeysWithValues: children.map { ($0.uuid, $0) })
                 next.send(.reload(children))
             case .change(.added(let parent, let child, _)) where parent == uuid:
-                if let item = document[child] { next.send(.insert([item])) }
+                guard let item = document[child] else { return }
+                shown[child] = item
+                next.send(.insert([item]))
             case .change(.removed(let parent, let child, _)) where parent == uuid:
-                if let item = shown[child] { next.send(.delete([item])) }
+                guard let item = shown.removeValue(forKey: child) else { return }
+                next.send(.delete([item]))
             case .change(.renamed(let parent, let child, _, _)) where parent == uuid:
-                if let item = document[child] { next.send(.update([item])) }
+                guard let item = document[child] else { return }
+                shown[child] = item
+                next.send(.update([item]))
             default:
                 break
             }
-            shown = Dictionary(uniqueKeysWithValues: children.map { ($0.uuid, $0) })
         }
-        .sortedArrayMutation(
-            equate: { $0.uuid == $1.uuid },
-            compare: { [weak self] first, second in
-                guard let order = self?.adapter.state.folder(uuid)?.childUUIDs,
-                    let a = order.firstIndex(of: first.uuid), let b = order.firstIndex(of: second.uuid)
-                else { return first.name < second.name }
-                return a < b
-            })
+        // The store's order: by name, an item after those of equal name (it arrived later).
+        .sortedArrayMutation(equate: { $0.uuid == $1.uuid }, compare: { $0.name < $1.name })
     }
 
     /// Item `uuid` now and after every change of it; completes when it is deleted.

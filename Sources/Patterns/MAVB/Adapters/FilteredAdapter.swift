@@ -9,7 +9,9 @@ import Services
 /// let rows = store.filteredSignal(initialValue: [UUID: Item]()) { shown, document, notification, next in … }
 /// ```
 ///
-/// A reducer that throws or returns nil notifies nobody (and a throwing one leaves the state as it was).
+/// The reducer changes the state in place, so a message costs what it changes, not a copy of the state:
+/// one that throws or returns nil notifies nobody, and must do so before it changes anything (as the
+/// sample's reducers do: they check a message, then apply it).
 /// A filter's processor runs at once with a `nil` notification (emit the full value) and after each
 /// message with its notification; throwing ``SignalEnd/complete`` from it ends that signal. A message
 /// sent while the filters are told about another is applied after them, so each processor sees every
@@ -50,14 +52,13 @@ public final class FilteredAdapter<State, Message, Notification> {
     }
 
     private func apply(_ message: Message) {
-        var next = state
+        let notification: Notification?
         do {
-            guard let notification = try reducer(&next, message) else { return }
-            state = next
-            observers.notify(notification)
+            notification = try reducer(&state, message)
         } catch {
             return
         }
+        if let notification { observers.notify(notification) }
     }
 
     /// Tells every filter to reload (a `nil` notification), after the state was replaced wholesale.

@@ -1,16 +1,65 @@
-import Foundation
+public import Foundation
 
 extension Signal {
     /// Set mutations turned into array mutations of the collection kept sorted by `compare` (the
     /// sample's `sortedArrayMutation(equate:compare:)`): an insert at its sorted index, a delete at the
     /// index the value had, an update in place, or a move followed by an update when its place changes.
+    ///
+    /// An element goes after the elements it does not sort before (after equal ones), and a reload keeps
+    /// the order of equal elements, so the rows of a store that orders so agree with it. A reload already
+    /// in order is taken as it is, and an insert finds its place by binary search; a delete or an update
+    /// looks for the element among its equals (binary search) and, when it is not there (an update that
+    /// changed what it sorts by), scans outward from that place.
+    ///
+    /// NB: inlinable, so it is specialized for the app's element type: unspecialized, the standard
+    /// library's generic code allocates per element it visits.
+    @inlinable
     public func sortedArrayMutation<Element>(
         equate: @escaping @MainActor (Element, Element) -> Bool,
         compare: @escaping @MainActor (Element, Element) -> Bool
     ) -> Signal<ArrayMutation<Element>> where Value == SetMutation<Element> {
         var sorted: [Element] = []
+        /// The first index whose element `element` sorts before: after every element equal to it.
         func insertionIndex(_ element: Element) -> Int {
-            sorted.firstIndex { compare(element, $0) } ?? sorted.count
+            var low = 0
+            var high = sorted.count
+            while low < high {
+                let middle = low + (high - low) / 2
+                if compare(element, sorted[middle]) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        /// Where `element` (or the one it equates to) is.
+        func index(of element: Element) -> Int? {
+            var low = 0
+            var high = sorted.count
+            while low < high {
+                let middle = low + (high - low) / 2
+                if compare(sorted[middle], element) { low = middle + 1 } else { high = middle }
+            }
+            let place = low
+            while low < sorted.count, !compare(element, sorted[low]) {
+                if equate(sorted[low], element) { return low }
+                low += 1
+            }
+            // Not among its equals (what it sorts by changed): look outward from where it sorts now, as
+            // an updated row most often stays near its place. NB: through the buffer, so no element is
+            // copied out of the rows to be compared.
+            return sorted.withUnsafeBufferPointer { rows in
+                var before = min(place, rows.count) - 1
+                var after = place
+                while before >= 0 || after < rows.count {
+                    if after < rows.count {
+                        if equate(rows[after], element) { return after }
+                        after += 1
+                    }
+                    if before >= 0 {
+                        if equate(rows[before], element) { return before }
+                        before -= 1
+                    }
+                }
+                return nil
+            }
         }
         return derived { event, send in
             guard case .value(let mutation) = event else {
@@ -19,7 +68,15 @@ extension Signal {
             }
             switch mutation {
             case .reload(let elements):
-                sorted = elements.sorted(by: compare)
+                if zip(elements, elements.dropFirst()).contains(where: { compare($1, $0) }) {
+                    sorted = elements.enumerated()
+                        .sorted {
+                            compare($0.element, $1.element) || !compare($1.element, $0.element) && $0.offset < $1.offset
+                        }
+                        .map(\.element)
+                } else {
+                    sorted = elements
+                }
                 send(.value(.reload(sorted)))
             case .insert(let elements):
                 for element in elements {
@@ -29,13 +86,13 @@ extension Signal {
                 }
             case .delete(let elements):
                 for element in elements {
-                    guard let index = sorted.firstIndex(where: { equate($0, element) }) else { continue }
+                    guard let index = index(of: element) else { continue }
                     sorted.remove(at: index)
                     send(.value(.delete(IndexSet(integer: index))))
                 }
             case .update(let elements):
                 for element in elements {
-                    guard let old = sorted.firstIndex(where: { equate($0, element) }) else { continue }
+                    guard let old = index(of: element) else { continue }
                     sorted.remove(at: old)
                     let new = insertionIndex(element)
                     sorted.insert(element, at: new)

@@ -85,8 +85,15 @@ final class TableSource<Item>: TableViewDataSource, TableViewDelegate {
 
     /// Applies one mutation to the rows and animates it: inserted rows slide in from the left, deleted
     /// ones out to the right, moved and updated ones fade to their new content.
+    ///
+    /// The rows take the mutation in place rather than the data's copy of them (after a reload, which
+    /// takes them whole): two holders of one array would copy it whole at the next change.
     func apply(_ data: TableData<Item>, to tableView: TableView) {
-        rows = data.rows
+        if case .reload = data.mutation {
+            rows = data.rows
+        } else {
+            data.mutation.apply(to: &rows)
+        }
         switch data.mutation {
         case .reload:
             tableView.reloadData()

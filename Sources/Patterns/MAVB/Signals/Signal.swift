@@ -120,6 +120,7 @@ public final class Signal<Value> {
     // MARK: Operators
 
     /// A signal of the events this one sends, transformed by `transform` (values and end).
+    @usableFromInline
     func derived<Output>(
         _ transform: @escaping @MainActor (SignalEvent<Value>, (SignalEvent<Output>) -> Void) -> Void
     ) -> Signal<Output> {
