@@ -2,6 +2,7 @@ import Foundation
 import RecordingsCore
 import RecordingsTesting
 import Services
+import TEA
 import TestSupport
 import Testing
 
@@ -59,10 +60,7 @@ import Testing
             return
         }
         #expect(new1.uuid == child1.uuid)
-        let sameStorage = old1.items.withUnsafeBufferPointer { old in
-            new1.items.withUnsafeBufferPointer { new in old.baseAddress == new.baseAddress }
-        }
-        #expect(sameStorage, "Child 1 was not copied")
+        #expect(new1.items.isIdentical(to: old1.items), "Child 1 was not copied")
         #expect(after.items.count == before.items.count + 1)
         observation.cancel()
     }

@@ -57,26 +57,34 @@ struct CellRows<Message>: TableRows {
     }
 }
 
-/// Rows given as elements, each made into a cell only when the table asks for its row.
+/// Rows given as a collection of elements (an `Array`, or a `ChunkedArray` whose versions share their
+/// unchanged chunks), each made into a cell only when the table asks for its row.
 @usableFromInline
-struct ElementRows<Element: Equatable, ID: Hashable, Message>: TableRows {
-    let elements: [Element]
-    let id: (Element) -> ID
-    let makeCell: (Element) -> TableViewCell<Message>
+struct ElementRows<Rows: RandomAccessCollection, ID: Hashable, Message>: TableRows
+where Rows.Index == Int, Rows.Element: Equatable {
+    let elements: Rows
+    let id: (Rows.Element) -> ID
+    let makeCell: (Rows.Element) -> TableViewCell<Message>
+    /// Whether two element lists are certainly the same: for an array, `==` (storage first); for a
+    /// chunked array, the same version (O(1); a changed version is diffed instead, which costs what
+    /// changed).
+    let isSame: (Rows, Rows) -> Bool
     /// Diffs two element lists by identity and content. It is made where the element type is known
-    /// (``TableView/init(rows:id:isContentEqual:bottomBar:cell:)`` is inlinable), so the diff runs
-    /// specialized for it: unspecialized, the generic diff costs allocations per element.
-    let diff: ([Element], [Element]) throws(ListDiffError) -> ListChangeset
+    /// (the `TableView` initializers taking rows are inlinable), so the diff runs specialized for it:
+    /// unspecialized, the generic diff costs allocations per element.
+    let diff: (Rows, Rows) throws(ListDiffError) -> ListChangeset
 
     @usableFromInline
     init(
-        elements: [Element], id: @escaping (Element) -> ID,
-        makeCell: @escaping (Element) -> TableViewCell<Message>,
-        diff: @escaping ([Element], [Element]) throws(ListDiffError) -> ListChangeset
+        elements: Rows, id: @escaping (Rows.Element) -> ID,
+        makeCell: @escaping (Rows.Element) -> TableViewCell<Message>,
+        isSame: @escaping (Rows, Rows) -> Bool,
+        diff: @escaping (Rows, Rows) throws(ListDiffError) -> ListChangeset
     ) {
         self.elements = elements
         self.id = id
         self.makeCell = makeCell
+        self.isSame = isSame
         self.diff = diff
     }
 
@@ -86,10 +94,10 @@ struct ElementRows<Element: Equatable, ID: Hashable, Message>: TableRows {
 
     /// NB: `Array`'s `==` returns at once when both arrays share their storage, which is the case when the
     /// state that produced them did not change; otherwise it compares elements, which costs what a diff
-    /// would.
+    /// would. A chunked array answers from its storage alone.
     @usableFromInline func isUnchanged(since other: any TableRows<Message>) -> Bool {
         guard let other = other as? Self else { return false }
-        return elements == other.elements
+        return isSame(elements, other.elements)
     }
 
     /// Diffs the elements by identity and content; no cell is made.
@@ -100,7 +108,7 @@ struct ElementRows<Element: Equatable, ID: Hashable, Message>: TableRows {
 
     @usableFromInline func map<B>(_ transform: @escaping @Sendable (Message) -> B) -> any TableRows<B> {
         let makeCell = self.makeCell
-        return ElementRows<Element, ID, B>(
-            elements: elements, id: id, makeCell: { makeCell($0).map(transform) }, diff: diff)
+        return ElementRows<Rows, ID, B>(
+            elements: elements, id: id, makeCell: { makeCell($0).map(transform) }, isSame: isSame, diff: diff)
     }
 }

@@ -4,7 +4,7 @@ public import Services
 /// ``ViewController/tableViewController(_:)``, with an optional bar pinned below the rows.
 ///
 /// Rows come either as cells (``init(items:bottomBar:)``, the book's form) or as elements with a cell
-/// function (``init(rows:id:isContentEqual:bottomBar:cell:)``). The second form is what makes a large table cheap: a
+/// function (``init(rows:id:isContentEqual:bottomBar:cell:)``, from an array or a `ChunkedArray`). The second form is what makes a large table cheap: a
 /// render whose elements are unchanged (the same storage, as when the state did not touch them) costs
 /// O(1); a changed list is diffed by identity without making a cell; and cells are made only for the
 /// rows the table shows.
@@ -37,7 +37,33 @@ public struct TableView<Message> {
         let diff: ([Element], [Element]) throws(ListDiffError) -> ListChangeset = { old, new throws(ListDiffError) in
             try ListChangeset(from: old, to: new, id: id, isContentEqual: isContentEqual)
         }
-        self.init(rows: ElementRows(elements: rows, id: id, makeCell: cell, diff: diff), bottomBar: bottomBar)
+        self.init(
+            rows: ElementRows(elements: rows, id: id, makeCell: cell, isSame: { $0 == $1 }, diff: diff),
+            bottomBar: bottomBar)
+    }
+
+    /// Creates a table with one row per element of a chunked array, as
+    /// ``init(rows:id:isContentEqual:bottomBar:cell:)`` does for an array, at a cost in proportion to what
+    /// changed: rows of the same version (``ChunkedArray/isIdentical(to:)``) cost O(1), and a version a few
+    /// edits away from the last is diffed over the chunks it does not share with it.
+    ///
+    /// Contract: `cell` must be a pure function of its element.
+    @inlinable
+    public init<Element: Equatable, ID: Hashable>(
+        rows: ChunkedArray<Element>, id: @escaping (Element) -> ID,
+        isContentEqual: @escaping (Element, Element) -> Bool = { $0 == $1 },
+        bottomBar: View<Message>? = nil,
+        cell: @escaping (Element) -> TableViewCell<Message>
+    ) {
+        // NB: made here, where `Element` is known to the caller's compiler, so the diff is specialized.
+        let diff: (ChunkedArray<Element>, ChunkedArray<Element>) throws(ListDiffError) -> ListChangeset = {
+            old, new throws(ListDiffError) in
+            try ListChangeset(from: old, to: new, id: id, isContentEqual: isContentEqual)
+        }
+        self.init(
+            rows: ElementRows(
+                elements: rows, id: id, makeCell: cell, isSame: { $0.isIdentical(to: $1) }, diff: diff),
+            bottomBar: bottomBar)
     }
 
     @usableFromInline

@@ -127,9 +127,9 @@ extension AppState {
                 ]
             }
         case .storeChanged(let root):
-            setFolders(folders.compactMap { root.find($0) })
+            setFolders(root.newestVersions(of: folders))
             if let recording = playState?.recording {
-                if let newest = root.find(recording) {
+                if let newest = newestVersion(of: recording, in: root) {
                     // A draft in the name field stays the person's until return or leaving it.
                     if newest.name != recording.name, playState?.name == recording.name {
                         playState?.name = newest.name
@@ -141,6 +141,28 @@ extension AppState {
             }
             return []
         }
+    }
+
+    /// The newest version of `recording` in `root` (the book's `root.find(recording)`), or nil when it is
+    /// gone.
+    ///
+    /// It is looked for first where the person selected it, by name: in the folders of the stack (already
+    /// brought up to date), under its stored name and under the name the player's field holds (the name
+    /// just saved there, when the change is its rename), each a binary search in the folder's sorted
+    /// items. Only a recording renamed elsewhere, or not in a folder of the stack, is looked for in the
+    /// whole library.
+    private func newestVersion(of recording: RecordingValue, in root: FolderValue) -> RecordingValue? {
+        let names = [recording.name, playState?.name].compactMap { $0 }
+        for folder in folders.reversed() {
+            for name in names {
+                if let index = folder.sortedIndex(ofItemWithUUID: recording.uuid, named: name),
+                    case .recording(let found) = folder.items[index]
+                {
+                    return found
+                }
+            }
+        }
+        return root.find(recording)
     }
 
     /// Drops what the person typed into the player's name field without return: the field shows the

@@ -17,6 +17,8 @@ extension AppState {
     /// The folder stack: one table screen per folder, with Edit and the two add buttons, and the mini
     /// player below the rows.
     public var master: TEA.NavigationController<Message> {
+        // NB: not a lazy view of the playback: a lazy view keeps its input until the next render, and the
+        // playback holds the player, which must stop when the recording is deleted.
         let miniPlayer = self.miniPlayer
         let viewControllers: [TEA.NavigationItem<Message>] = folders.enumerated().map { index, folder in
             var tableView: TEA.TableView<Message> = folder.tableView(onSelect: Message.select, onDelete: Message.delete)
@@ -37,14 +39,17 @@ extension AppState {
     /// The mini player while a recording is loaded: its name (tapping it shows the player), the play
     /// button with the player's title, and the progress.
     public var miniPlayer: TEA.View<Message>? {
-        playState.map { state in
-            .stackView(
-                views: [
-                    .button(text: state.recording.name, onTap: .showPlayer),
-                    .button(text: state.buttonTitle, onTap: .player(.togglePlay)),
-                    .progress(state.duration > 0 ? state.position / state.duration : 0),
-                ], axis: .horizontal, spacing: 8, accessibilityLabel: RecordingsStrings.nowPlaying)
-        }
+        playState.map(Self.miniPlayer(of:))
+    }
+
+    /// The mini player of `state`.
+    static func miniPlayer(of state: PlayerState) -> TEA.View<Message> {
+        .stackView(
+            views: [
+                .button(text: state.recording.name, onTap: .showPlayer),
+                .button(text: state.buttonTitle, onTap: .player(.togglePlay)),
+                .progress(state.duration > 0 ? state.position / state.duration : 0),
+            ], axis: .horizontal, spacing: 8, accessibilityLabel: RecordingsStrings.nowPlaying)
     }
 
     /// The detail: the player, or "No recording selected".
@@ -56,16 +61,20 @@ extension AppState {
         ])
     }
 
-    /// The record screen while recording: the time recorded and Stop.
+    /// The record screen while recording: the time recorded and Stop, a lazy view of the time (a store
+    /// change or a playback tick under the sheet leaves it alone).
     public var recordModal: TEA.Modal<Message>? {
         recordState.map { state in
             TEA.Modal(
                 viewController: .viewController(
-                    .stackView(
-                        views: [
-                            .label(text: timeString(state.duration), style: .largeTitle),
-                            .button(text: RecordingsStrings.stop, style: .destructive, onTap: .recording(.stop)),
-                        ], spacing: 24)),
+                    .lazy(state.duration) { duration in
+                        .stackView(
+                            views: [
+                                .label(text: timeString(duration), style: .largeTitle),
+                                .button(
+                                    text: RecordingsStrings.stop, style: .destructive, onTap: .recording(.stop)),
+                            ], spacing: 24)
+                    }),
                 presentationStyle: .pageSheet)
         }
     }

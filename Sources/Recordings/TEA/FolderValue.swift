@@ -1,5 +1,6 @@
 public import Foundation
 public import RecordingsCore
+public import TEA
 
 /// A folder and everything in it as a value (the book's TEA `Folder` struct); see ``RecordingValue``
 /// for why the TEA app keeps values.
@@ -9,10 +10,20 @@ public struct FolderValue: Codable, Hashable, Sendable {
     /// The folder's identity.
     public var uuid: UUID
     /// The folder's items, in the store's order (sorted by name).
-    public var items: [ItemValue]
+    ///
+    /// NB: the book keeps an array. A chunked array is a value too, but a version of it that differs by a
+    /// few items from the last shares every other chunk with it: a change to a folder of 100,000 items
+    /// copies a few hundred of them, not the folder, and the table diffs the two versions over the
+    /// chunks they do not share (see `ChunkedArray`).
+    public var items: ChunkedArray<ItemValue>
 
     /// Creates a folder value (the book's `Folder(name:uuid:items:)`).
     public init(name: String, uuid: UUID, items: [ItemValue] = []) {
+        self.init(name: name, uuid: uuid, items: ChunkedArray(items))
+    }
+
+    /// Creates a folder value holding `items`, shared with the array given.
+    public init(name: String, uuid: UUID, items: ChunkedArray<ItemValue>) {
         self.name = name
         self.uuid = uuid
         self.items = items
@@ -25,7 +36,7 @@ public struct FolderValue: Codable, Hashable, Sendable {
     public init(_ folder: Folder) {
         self.init(
             name: folder.name, uuid: folder.uuid,
-            items: folder.contents.map(ItemValue.init))
+            items: ChunkedArray(folder.contents.map(ItemValue.init)))
     }
 
     /// The item with `uuid` in this folder's subtree (this folder included), found depth first.
@@ -53,5 +64,63 @@ public struct FolderValue: Codable, Hashable, Sendable {
     public func find(_ recording: RecordingValue) -> RecordingValue? {
         guard case .recording(let found)? = find(uuid: recording.uuid) else { return nil }
         return found
+    }
+
+    /// The index of the item with `uuid` if it is where the sorted order puts `name`: the items are sorted
+    /// by name (the store's order), so this is a binary search; nil when the item is not named `name`
+    /// (renamed since) or not here.
+    ///
+    /// - Complexity: O(log *n*), plus the items named alike.
+    func sortedIndex(ofItemWithUUID uuid: UUID, named name: String) -> Int? {
+        var low = 0
+        var high = items.count
+        while low < high {
+            let middle = (low + high) / 2
+            if items[middle].name < name { low = middle + 1 } else { high = middle }
+        }
+        var index = low
+        while index < items.count, items[index].name == name {
+            if items[index].uuid == uuid { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The index of the item with `uuid` among this folder's own items: found by `name` first
+    /// (``sortedIndex(ofItemWithUUID:named:)``), else by a scan.
+    ///
+    /// - Complexity: O(log *n*) when the item is named `name`; O(*n*) otherwise.
+    func index(ofItemWithUUID uuid: UUID, named name: String) -> Int? {
+        if let index = sortedIndex(ofItemWithUUID: uuid, named: name) { return index }
+        for (index, item) in items.enumerated() where item.uuid == uuid { return index }
+        return nil
+    }
+
+    /// The newest versions of the folders of a navigation stack (the root first, each folder inside the
+    /// one before) in this root, leaving out the folders that are gone (the book's
+    /// `folders.compactMap { root.find($0) }`).
+    ///
+    /// Each folder is looked for in the newest version of the one before it, by name: O(*d* log *w*) for a
+    /// stack of *d* folders of at most *w* items, where the book's recursive `find` walks the library. A
+    /// folder not found there (renamed, or not inside the one before) is looked for as `find` does.
+    func newestVersions(of stack: [FolderValue]) -> [FolderValue] {
+        var result: [FolderValue] = []
+        result.reserveCapacity(stack.count)
+        var parent: FolderValue?
+        for folder in stack {
+            var found: FolderValue?
+            if folder.uuid == uuid {
+                found = self
+            } else if let parent, let index = parent.index(ofItemWithUUID: folder.uuid, named: folder.name),
+                case .folder(let child) = parent.items[index]
+            {
+                found = child
+            } else {
+                found = find(folder)
+            }
+            if let found { result.append(found) }
+            parent = found
+        }
+        return result
     }
 }

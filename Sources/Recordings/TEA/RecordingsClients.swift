@@ -26,10 +26,41 @@ public struct RecordingsClients: HTTPEnvironment {
     /// The run loop.
     public var clock: any Clock { library.clock }
 
-    /// The folder with `uuid`, or the root when it is gone (a recording made in a folder deleted
-    /// meanwhile is kept, as the other patterns keep it).
-    public func folderOrRoot(_ uuid: UUID) -> Folder {
-        library.item(withUUID: uuid) as? Folder ?? store.rootFolder
+    /// The folder with `uuid` (last seen named `name`), or the root when it is gone (a recording made in a
+    /// folder deleted meanwhile is kept, as the other patterns keep it).
+    public func folderOrRoot(_ uuid: UUID, named name: String) -> Folder {
+        item(withUUID: uuid, named: name) as? Folder ?? store.rootFolder
+    }
+
+    /// The library's item with `uuid`, last seen named `name` (the book's `Store.item(uuid:)`).
+    ///
+    /// A folder's contents are sorted by name, so the item is looked for by binary search in each folder
+    /// before the search goes down into that folder's subfolders: an item of the root whose snapshot
+    /// name is current costs O(log *n*) in a root of *n* items, where a walk of the library costs
+    /// O(*total*). An item renamed since the snapshot is found by that walk
+    /// (`RecordingsLibrary.item(withUUID:)`).
+    public func item(withUUID uuid: UUID, named name: String) -> Item? {
+        Self.find(uuid, named: name, in: store.rootFolder) ?? library.item(withUUID: uuid)
+    }
+
+    private static func find(_ uuid: UUID, named name: String, in folder: Folder) -> Item? {
+        if folder.uuid == uuid { return folder }
+        let contents = folder.contents
+        var low = 0
+        var high = contents.count
+        while low < high {
+            let middle = (low + high) / 2
+            if contents[middle].name < name { low = middle + 1 } else { high = middle }
+        }
+        var index = low
+        while index < contents.count, contents[index].name == name {
+            if contents[index].uuid == uuid { return contents[index] }
+            index += 1
+        }
+        for case let child as Folder in contents {
+            if let found = find(uuid, named: name, in: child) { return found }
+        }
+        return nil
     }
 
     /// Where a new recording with `uuid` records: its audio file in the library.

@@ -16,10 +16,10 @@ extension RecordingsCommand {
             context.modalTextAlert(
                 title: title, accept: accept, cancel: cancel, placeholder: placeholder, submit: { submit($0) })
         case .delete(let item):
-            guard let real = clients.library.item(withUUID: item.uuid) else { return }
+            guard let real = clients.item(withUUID: item.uuid, named: item.name) else { return }
             real.parent?.remove(real)
         case .createFolder(let name, let parent):
-            clients.folderOrRoot(parent.uuid).add(Folder(name: name, uuid: UUID()))
+            clients.folderOrRoot(parent.uuid, named: parent.name).add(Folder(name: name, uuid: UUID()))
         case .createRecorder(let available):
             guard let url = clients.recordingURL(for: UUID()) else {
                 context.send(available(.failure(AudioFileError(.unavailable(reason: "the library has no folder")))))
@@ -33,7 +33,7 @@ extension RecordingsCommand {
         case .load(let recording, let available):
             // NB: a recording deleted meanwhile has nothing to open; the store's change removes it from the
             // state, so nothing is sent.
-            guard let real = clients.library.item(withUUID: recording.uuid) as? Recording else { return }
+            guard let real = clients.item(withUUID: recording.uuid, named: recording.name) as? Recording else { return }
             guard let url = real.fileURL else {
                 context.send(available(.failure(AudioFileError(.fileNotFound(path: real.name)))))
                 return
@@ -54,7 +54,7 @@ extension RecordingsCommand {
         case .changeName(let recording, let name, let refused):
             // NB: the name was validated by `update`; a rename the model still refuses is reported with
             // `refused`, and the field keeps the stored name.
-            guard let real = clients.library.item(withUUID: recording.uuid) else { return }
+            guard let real = clients.item(withUUID: recording.uuid, named: recording.name) else { return }
             do throws(NameError) {
                 try real.setName(name)
             } catch {
@@ -64,7 +64,7 @@ extension RecordingsCommand {
             recorder.stop()
         case .saveRecording(let name, let folder, let url):
             let recording = Recording(name: name, uuid: RecordingsClients.recordingUUID(of: url) ?? UUID())
-            clients.folderOrRoot(folder.uuid).add(recording)
+            clients.folderOrRoot(folder.uuid, named: folder.name).add(recording)
         case .discardRecording(let url):
             clients.discardAudio(at: url)
         }

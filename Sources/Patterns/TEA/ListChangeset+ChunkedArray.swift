@@ -1,0 +1,160 @@
+public import Services
+
+extension ListChangeset {
+    /// Computes the changes that turn `old` into `new`, two versions of a ``ChunkedArray``, looking only
+    /// at the chunks they do not share.
+    ///
+    /// The result is a changeset with the same rules as ``init(from:to:id:isContentEqual:)`` (a valid batch
+    /// update, matched by `id`), computed in three steps:
+    /// 1. The chunks both versions share at either end (the same storage, so the same elements at the
+    ///    same positions) stay, unread.
+    /// 2. Between them, each chunk both versions still share (a row moved far leaves the chunks between
+    ///    its old and its new place untouched) stands for its rows as one token, and every other row is a
+    ///    token of its own.
+    /// 3. The tokens are diffed with ``init(from:to:id:isContentEqual:)``, and each token's changes are
+    ///    spread back over its rows (a shared chunk that moves is its rows' moves).
+    ///
+    /// A version made from the other by a few edits (``ChunkedArray/insert(_:at:)``,
+    /// ``ChunkedArray/remove(at:)``, setting an element) shares every chunk but the edited ones, so its
+    /// diff costs a walk over the chunk list and the rows of a few chunks, however long the list.
+    ///
+    /// ```swift
+    /// var rows = ChunkedArray(oldRows)
+    /// rows.remove(at: 5_000)
+    /// let changes = try ListChangeset(from: ChunkedArray(oldRows), to: rows, id: \.id) { $0 == $1 }
+    /// ```
+    ///
+    /// - Throws: ``ListDiffError/duplicateID(in:firstIndex:duplicateIndex:)`` as the array diff does, with
+    ///   indices among the rows compared.
+    /// - Complexity: O(*c*) storage comparisons for *c* chunks, plus the array diff's cost over the *k*
+    ///   rows of the chunks that differ and one token per shared chunk between them; O(1) for identical
+    ///   versions.
+    @inlinable
+    public init<Element, ID: Hashable>(
+        from old: ChunkedArray<Element>,
+        to new: ChunkedArray<Element>,
+        id: (Element) -> ID,
+        isContentEqual: (_ old: Element, _ new: Element) -> Bool
+    ) throws(ListDiffError) {
+        self.init()
+        guard !old.isIdentical(to: new) else { return }
+        let oldChunks = old.chunks
+        let newChunks = new.chunks
+        let oldIDs = oldChunks.map { ChunkedArray<Element>.identity(of: $0) }
+        let newIDs = newChunks.map { ChunkedArray<Element>.identity(of: $0) }
+        let common = Swift.min(oldIDs.count, newIDs.count)
+        var prefix = 0
+        while prefix < common, oldIDs[prefix] == newIDs[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < common - prefix, oldIDs[oldIDs.count - 1 - suffix] == newIDs[newIDs.count - 1 - suffix] {
+            suffix += 1
+        }
+        let oldMiddle = prefix..<(oldIDs.count - suffix)
+        let newMiddle = prefix..<(newIDs.count - suffix)
+        var shared = Set<UnsafeRawPointer?>()
+        if oldMiddle.count > 1 || newMiddle.count > 1 {
+            let oldSet = Set(oldIDs[oldMiddle])
+            for chunk in newMiddle where oldSet.contains(newIDs[chunk]) { shared.insert(newIDs[chunk]) }
+        }
+        let oldTokens = ChunkToken.tokens(
+            of: oldChunks, in: oldMiddle, ids: oldIDs, shared: shared, start: prefix == 0 ? 0 : old.ends[prefix - 1],
+            isOld: true)
+        let newTokens = ChunkToken.tokens(
+            of: newChunks, in: newMiddle, ids: newIDs, shared: shared, start: prefix == 0 ? 0 : new.ends[prefix - 1],
+            isOld: false)
+        let tokens = try ListChangeset(
+            from: oldTokens, to: newTokens,
+            id: { token -> ChunkToken.ID<ID> in
+                if token.isChunk { return .chunk(token.chunkID) }
+                return .row(
+                    id(token.isOld ? oldChunks[token.chunk][token.offset] : newChunks[token.chunk][token.offset]))
+            },
+            isContentEqual: { oldToken, newToken in
+                oldToken.isChunk
+                    || isContentEqual(
+                        oldChunks[oldToken.chunk][oldToken.offset], newChunks[newToken.chunk][newToken.offset])
+            })
+        for token in tokens.deletions {
+            let spread = oldTokens[token]
+            deletions.append(contentsOf: (spread.start..<(spread.start + spread.count)).reversed())
+        }
+        for token in tokens.insertions {
+            let spread = newTokens[token]
+            insertions.append(contentsOf: spread.start..<(spread.start + spread.count))
+        }
+        for move in tokens.moves {
+            let from = oldTokens[move.from]
+            let to = newTokens[move.to]
+            for row in 0..<to.count { moves.append(Move(from: from.start + row, to: to.start + row)) }
+        }
+        updates = tokens.updates.map { oldTokens[$0].start }
+        movedUpdates = tokens.movedUpdates.map { newTokens[$0].start }
+    }
+}
+
+/// One row, or one chunk both versions share, of the part of a ``ChunkedArray`` that
+/// `ListChangeset(from:to:id:isContentEqual:)` for chunked arrays compares.
+@usableFromInline
+struct ChunkToken {
+    /// A token's identity: a row's, or a shared chunk's storage.
+    @usableFromInline
+    enum ID<RowID: Hashable>: Hashable {
+        case row(RowID)
+        case chunk(UnsafeRawPointer?)
+    }
+
+    /// The chunk it is in (for a row) or is (for a shared chunk).
+    @usableFromInline let chunk: Int
+    /// The row's offset in its chunk; 0 for a shared chunk.
+    @usableFromInline let offset: Int
+    /// The position of its first row in the whole array.
+    @usableFromInline let start: Int
+    /// Its number of rows: 1, or the shared chunk's count.
+    @usableFromInline let count: Int
+    /// Whether it stands for a whole shared chunk.
+    @usableFromInline let isChunk: Bool
+    /// Whether it belongs to the old version.
+    @usableFromInline let isOld: Bool
+    /// The shared chunk's storage, for a shared chunk.
+    @usableFromInline let chunkID: UnsafeRawPointer?
+
+    @inlinable
+    init(chunk: Int, offset: Int, start: Int, count: Int, isChunk: Bool, isOld: Bool, chunkID: UnsafeRawPointer?) {
+        self.chunk = chunk
+        self.offset = offset
+        self.start = start
+        self.count = count
+        self.isChunk = isChunk
+        self.isOld = isOld
+        self.chunkID = chunkID
+    }
+
+    /// The tokens of `chunks[range]` (of the old version when `isOld`), whose first row is at position
+    /// `start`: one per shared chunk, one per row of the others.
+    @inlinable
+    static func tokens<Element>(
+        of chunks: [[Element]], in range: Range<Int>, ids: [UnsafeRawPointer?], shared: Set<UnsafeRawPointer?>,
+        start: Int, isOld: Bool
+    ) -> [ChunkToken] {
+        var tokens: [ChunkToken] = []
+        var position = start
+        for chunk in range {
+            let size = chunks[chunk].count
+            if shared.contains(ids[chunk]) {
+                tokens.append(
+                    ChunkToken(
+                        chunk: chunk, offset: 0, start: position, count: size, isChunk: true, isOld: isOld,
+                        chunkID: ids[chunk]))
+            } else {
+                for offset in 0..<size {
+                    tokens.append(
+                        ChunkToken(
+                            chunk: chunk, offset: offset, start: position + offset, count: 1, isChunk: false,
+                            isOld: isOld, chunkID: nil))
+                }
+            }
+            position += size
+        }
+        return tokens
+    }
+}
