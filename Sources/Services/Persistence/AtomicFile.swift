@@ -24,20 +24,7 @@ public enum AtomicFile {
         guard fd >= 0 else {
             throw PersistenceError(.writeFailed(path: url.path, reason: String(cString: strerror(errno))))
         }
-        var failure: String?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = Glibc.write(fd, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += written
-            }
-        }
-        if failure == nil, fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
+        var failure = FileDescriptor.writeAndSync(data, to: fd)
         close(fd)
         if failure == nil, rename(path, url.path) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {

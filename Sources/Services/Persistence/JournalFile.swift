@@ -113,21 +113,7 @@ public final class JournalFile {
             bytes.append(Self.newline)
         }
         try openForAppending()
-        var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += written
-            }
-        }
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-        if let failure {
+        if let failure = FileDescriptor.writeAndSync(bytes, to: descriptor) {
             // What was written may end mid-record: cut back to the last complete record now, so the next
             // append starts a line of its own (load() would cut it too).
             _ = ftruncate(descriptor, off_t(byteCount))
