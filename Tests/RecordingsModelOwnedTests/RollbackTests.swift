@@ -2,11 +2,13 @@ import Foundation
 import RecordingsCore
 import RecordingsModelOwned
 import RecordingsRemote
+import RecordingsServer
 import RecordingsServerTesting
 import RecordingsTesting
 import Services
 import Synchronization
 import Testing
+import ViewKit
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,5 +1,6 @@
 import Foundation
 import RecordingsModelOwned
+import RecordingsRemote
 import Services
 import Testing
 
