@@ -2,9 +2,11 @@
 """How long the model-owned client takes to send 1,000 changes made offline to a local server.
 
 Makes N folders with `apparch drive` while no server listens (each a change in the queue, saved in
-sync.json), starts `apparch api recordings`, then times a client run that only waits for the app to be
-idle (drive settles before its first step: the queue is sent one request at a time until empty), minus
-the same run with nothing to send. Checks that the server then holds exactly the N folders.
+sync.journal beside sync.json), and the same N folders with the MVC pattern (no queue): the difference is
+what recording the changes in the queue costs. Then starts `apparch api recordings` and times a client run
+that only waits for the app to be idle (drive settles before its first step: the queue is sent one request
+at a time until empty), minus the same run with nothing to send. Checks that the server then holds
+exactly the N folders.
 
     python3 Benchmarks/queue-drain.py .build/release/apparch [--changes 1000] [--database postgres://…]
 """
@@ -26,10 +28,11 @@ def free_port():
         return sock.getsockname()[1]
 
 
-def drive(binary, address, data, script):
+def drive(binary, address, data, script, pattern="model-owned"):
+    server = ["--server", address] if pattern == "model-owned" else []
     started = time.perf_counter()
     result = subprocess.run(
-        [binary, "drive", "recordings", "--pattern", "model-owned", "--server", address, "--data-dir", data],
+        [binary, "drive", "recordings", "--pattern", pattern, *server, "--data-dir", data],
         input=script, text=True, capture_output=True)
     elapsed = time.perf_counter() - started
     if result.returncode != 0:
@@ -50,9 +53,11 @@ def main():
     client = str(work / "client")
 
     script = "".join(f'tap "New Folder"\ntype "Folder {n:04d}"\ntap "Create"\n' for n in range(args.changes))
+    plain, _ = drive(args.binary, address, str(work / "mvc"), script + "screen\n", pattern="mvc")
     made, _ = drive(args.binary, address, client, script + "screen\n")
     queued = len(json.loads((work / "client" / "sync.json").read_text())["pending"])
-    print(f"{args.changes} folders made offline in {made:.1f} s; {queued} changes queued")
+    print(f"{args.changes} folders made offline in {made:.2f} s; {queued} changes queued; the same script in MVC "
+          f"{plain:.2f} s: the queue's cost {made - plain:.2f} s ({(made - plain) / args.changes * 1000:.2f} ms a change)")
 
     storage = ["--database", args.database] if args.database else ["--data-dir", str(work / "server")]
     log = open(work / "api.log", "w+")

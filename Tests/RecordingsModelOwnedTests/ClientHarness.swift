@@ -106,10 +106,12 @@ final class ClientHarness {
         await settle()
     }
 
-    /// The pending changes saved in `sync.json`, as kinds and names.
+    /// The pending changes saved in `sync.json` and its journal, as kinds and names.
     func savedQueue() throws -> [String] {
-        let data = try Data(contentsOf: directory.appendingPathComponent(SyncState.fileName))
-        return try JSONDecoder().decode(SyncState.self, from: data).pending.map { "\($0.kind.rawValue) \($0.name)" }
+        guard let state = try SyncStateFile(directory: directory).load().state else {
+            throw HarnessError("nothing was saved in \(directory.path)")
+        }
+        return state.pending.map { "\($0.kind.rawValue) \($0.name)" }
     }
 
     /// Every item on the server, by path of names ("Child 1/Recording 2"), sorted.

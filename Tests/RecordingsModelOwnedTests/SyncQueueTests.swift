@@ -341,7 +341,7 @@ import Testing
         var queue = queue()
         let fresh = folder("Fresh")
         let home = LocalItem(uuid: root, name: "Recordings", isFolder: true, parentPath: [])
-        let askedAt = queue.commits
+        let askedAt = queue.beginListing()
         _ = queue.handle(.created([fresh]))
         _ = queue.handle(.sendFinished(id: try head(queue), .success(.applied)))
         let actions = queue.handle(.listed(folder: home, inside: [fresh], listing: [], askedAt: askedAt))
@@ -362,6 +362,67 @@ import Testing
         let queuedNow = queue.handle(.listed(folder: never, inside: [inside], listing: nil, askedAt: queue.commits))
         #expect(queued(queue) == ["create Never Sent", "create Inside"])
         #expect(sent(queuedNow) == ["create Never Sent"])
+    }
+
+    @Test func answeredAtKeepsOnlyAnswersAListingStillOutMayPredate() throws {
+        var queue = queue()
+        for index in 0..<100 {
+            _ = queue.handle(.created([folder("F\(index)")]))
+            _ = queue.handle(.sendFinished(id: try head(queue), .success(.applied)))
+        }
+        #expect(queue.answeredAt.isEmpty, "no listing is out: a later one shows every answer")
+        let first = queue.beginListing()
+        let a = folder("A")
+        _ = queue.handle(.created([a]))
+        _ = queue.handle(.sendFinished(id: try head(queue), .success(.applied)))
+        let second = queue.beginListing()
+        let b = folder("B")
+        _ = queue.handle(.created([b]))
+        _ = queue.handle(.sendFinished(id: try head(queue), .success(.applied)))
+        #expect(Set(queue.answeredAt.keys) == [a.uuid, b.uuid])
+        queue.endListing(askedAt: first)
+        #expect(Set(queue.answeredAt.keys) == [b.uuid], "only what the second listing may predate")
+        queue.endListing(askedAt: second)
+        #expect(queue.answeredAt.isEmpty)
+        #expect(queue.listingsAskedAt.isEmpty)
+    }
+
+    // MARK: What a save writes
+
+    @Test func theChangesTakenForEachSaveReplayToTheSavedState() throws {
+        var queue = queue()
+        let start = queue.saved
+        var journal: [SyncChange] = []
+        func step(_ event: SyncEvent) {
+            _ = queue.handle(event)
+            journal += queue.takeChanges()
+        }
+        let a = folder("A")
+        var b = folder("B")
+        let c = folder("C")
+        let inside = folder("Inside", in: a.path)
+        step(.created([a, inside]))
+        step(.created([b]))
+        step(.created([c]))
+        b.name = "B2"
+        step(.renamed(b))
+        step(.sendFinished(id: try head(queue), .success(.applied)))
+        step(.sendFinished(id: try head(queue), .success(.applied)))
+        step(.deleted(c))
+        step(.sendFinished(id: try head(queue), .success(.rejected(.itemNotFound))))
+        let home = LocalItem(uuid: root, name: "Recordings", isFolder: true, parentPath: [])
+        let theirs = RemoteItem(name: "Theirs", uuid: UUID(), isFolder: true)
+        step(
+            .listed(
+                folder: home, inside: [a, inside, b],
+                listing: [RemoteItem(name: "A", uuid: a.uuid, isFolder: true), theirs],
+                askedAt: queue.commits))
+        step(.deleted(a))
+        step(.rootFetched(.success(UUID())))
+        var replayed = start
+        SyncStateFile.replay(journal, into: &replayed)
+        #expect(replayed == queue.saved)
+        #expect(queue.takeChanges().isEmpty)
     }
 
     // MARK: The comparison at start

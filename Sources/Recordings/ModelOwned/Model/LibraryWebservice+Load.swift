@@ -15,7 +15,7 @@ extension LibraryWebservice {
             defer { self?.backgroundWork.end(token) }
             guard let self else { return }
             let outcome: Result<[RemoteItem]?, NetworkError>
-            let asked = self.queue.commits
+            let asked = self.beginListing()
             if let root = await self.knownServerRoot() {
                 outcome = await self.webservice.value(
                     of: self.server.contents(at: [root] + folder.uuidPath.dropFirst()))
@@ -23,7 +23,10 @@ extension LibraryWebservice {
                 outcome = .failure(
                     self.queue.lastFailure ?? .unreachable(url: self.server.baseURL, reason: "no root"))
             }
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled else {
+                self.endListing(askedAt: asked)
+                return
+            }
             self.clock.enqueue { [weak self] in
                 self?.loads[folder.uuid] = nil
                 self?.finishLoading(folder, outcome, askedAt: asked)
@@ -49,6 +52,7 @@ extension LibraryWebservice {
     }
 
     private func finishLoading(_ folder: Folder, _ result: Result<[RemoteItem]?, NetworkError>, askedAt: Int) {
+        defer { endListing(askedAt: askedAt) }
         guard !queue.isStopped, folder.store === store, case .success(let listing) = result else { return }
         if listing != nil { skippedDownloads = [] }
         // NB: the server answered, so whatever waited for it goes now, without waiting for the timer.

@@ -9,8 +9,9 @@ public import Services
 /// The rules (what is queued, merged, sent, retried, rolled back) are ``SyncQueue``'s, a value without
 /// I/O; this class runs it: it turns the store's changes, the server's answers, the retry timer and
 /// folder listings into ``SyncEvent``s and performs the ``SyncAction``s that come back (requests, the
-/// timer, `sync.json` beside the document, changes to the store that are not queued, messages to the
-/// person, announcements to the screens). It also downloads the audio of recordings that arrived from the
+/// timer, the state beside the document (``SyncStateFile``: a journal record per save, the snapshot
+/// rewritten at start, when the journal has grown and at stop), changes to the store that are not
+/// queued, messages to the person, announcements to the screens). It also downloads the audio of recordings that arrived from the
 /// server.
 ///
 /// At start, the store is compared with what the server confirmed and the queue, so a local change that
@@ -24,7 +25,9 @@ public final class LibraryWebservice: RemoteSync {
     public let server: RemoteLibrary
     let webservice: Webservice
     let backgroundWork: BackgroundWork
-    private let stateFile: DocumentFile?
+    private let stateFile: SyncStateFile?
+    /// Whether the next save must rewrite the snapshot: at start, after a failed save, at stop.
+    private var needsSnapshot = true
 
     /// The queue and what the server confirmed.
     public private(set) var queue: SyncQueue
@@ -41,6 +44,9 @@ public final class LibraryWebservice: RemoteSync {
     var downloading = false
     /// Recordings whose audio download failed since the last successful reload.
     var skippedDownloads: Set<UUID> = []
+    /// Where problems that need a developer's eye are logged (a rollback that failed); the standard error
+    /// unless set.
+    public var log: @MainActor (String) -> Void = LibraryWebservice.logToStandardError
 
     /// The store.
     public var store: Store { library.store }
@@ -53,9 +59,10 @@ public final class LibraryWebservice: RemoteSync {
     ///
     /// An unreadable `sync.json` is kept aside (reported through the library) and the sync starts from
     /// nothing confirmed: the comparison at ``start()`` then queues every local item, and the server's
-    /// answers (`itemAlreadyExists`) sort out what it had.
+    /// answers (`itemAlreadyExists`) sort out what it had. An unreadable `sync.journal` is kept aside too,
+    /// and the sync starts from the snapshot: the comparison finds the local changes it held.
     ///
-    /// - Throws: ``PersistenceError`` when the state file exists but cannot be read or moved aside.
+    /// - Throws: ``PersistenceError`` when a state file exists but cannot be read or moved aside.
     public init(
         library: RecordingsLibrary, server: RemoteLibrary, transport: any HTTPTransport = URLSessionTransport(),
         backgroundWork: BackgroundWork
@@ -64,17 +71,12 @@ public final class LibraryWebservice: RemoteSync {
         self.server = server
         self.backgroundWork = backgroundWork
         webservice = Webservice(transport: transport, clock: library.clock, backgroundWork: backgroundWork)
-        stateFile = library.store.baseURL.map { DocumentFile(url: $0.appendingPathComponent(SyncState.fileName)) }
+        stateFile = library.store.baseURL.map { SyncStateFile(directory: $0) }
         var loaded: SyncState?
         if let stateFile {
-            switch try stateFile.load(decode: SyncState.decode) {
-            case .missing: break
-            case .loaded(let state): loaded = state
-            case .unreadable(let keptAt, let reason):
-                library.report(
-                    "The list of changes waiting for the server could not be read (\(reason)); it was kept as "
-                        + "\(keptAt.lastPathComponent). Changes here are compared with the server again.")
-            }
+            let found = try stateFile.load()
+            loaded = found.state
+            for notice in found.notices { library.report(notice) }
         }
         queue = SyncQueue(
             loaded: loaded, server: server.baseURL.absoluteString, localRoot: library.store.rootFolder.uuid,
@@ -112,6 +114,7 @@ public final class LibraryWebservice: RemoteSync {
         for load in loads.values { load.cancel() }
         loads = [:]
         storeObservation?.cancel()
+        needsSnapshot = true
         handle(.stopped)
     }
 
@@ -120,6 +123,16 @@ public final class LibraryWebservice: RemoteSync {
     /// Tells the queue `event` and performs what it asks.
     func handle(_ event: SyncEvent) {
         for action in queue.handle(event) { perform(action) }
+    }
+
+    /// Tells the queue a listing is asked for now; returns its `askedAt` (see ``SyncQueue/beginListing()``).
+    func beginListing() -> Int {
+        queue.beginListing()
+    }
+
+    /// Tells the queue the listing asked for at `askedAt` is over.
+    func endListing(askedAt: Int) {
+        queue.endListing(askedAt: askedAt)
     }
 
     private func perform(_ action: SyncAction) {
@@ -172,7 +185,7 @@ public final class LibraryWebservice: RemoteSync {
         case .renameLocally(let uuid, let name):
             guard let item = library.item(withUUID: uuid) else { return }
             // NB: a name this library refuses stays as it is here; the server keeps its own.
-            applyingRemote { try? item.setName(name) }
+            _ = rename(item, to: name)
         }
     }
 
@@ -185,10 +198,18 @@ public final class LibraryWebservice: RemoteSync {
                 "“\(change.name)” could not be added on the server: \(key.description) It was removed here.")
         case .update:
             if let item = library.item(withUUID: change.uuid), let name = confirmedName {
-                applyingRemote { try? item.setName(name) }
-                library.report(
-                    "“\(change.name)” could not be renamed on the server: \(key.description) "
-                        + "Its name is “\(name)” again.")
+                if let failure = rename(item, to: name) {
+                    let message =
+                        "“\(change.name)” could not be renamed on the server: \(key.description) "
+                        + "Its name could not be set back to the server's “\(name)” here either (\(failure)), so "
+                        + "it keeps the name “\(item.name)” here only."
+                    log(message)
+                    library.report(message)
+                } else {
+                    library.report(
+                        "“\(change.name)” could not be renamed on the server: \(key.description) "
+                            + "Its name is “\(name)” again.")
+                }
             } else {
                 library.report("“\(change.name)” could not be renamed on the server: \(key.description)")
             }
@@ -197,6 +218,25 @@ public final class LibraryWebservice: RemoteSync {
                 "“\(change.name)” could not be deleted on the server: \(key.description) "
                     + "It comes back when its folder is reloaded.")
         }
+    }
+
+    /// Renames `item` as a change of the sync's own; returns why that failed (a name this library refuses),
+    /// or nil.
+    private func rename(_ item: Item, to name: String) -> String? {
+        var failure: String?
+        applyingRemote {
+            do throws(NameError) {
+                try item.setName(name)
+            } catch {
+                failure = "\(error)"
+            }
+        }
+        return failure
+    }
+
+    /// Writes `message` to the standard error, the client's log.
+    public nonisolated static func logToStandardError(_ message: String) {
+        FileHandle.standardError.write(Data(("apparch model-owned: " + message + "\n").utf8))
     }
 
     /// Removes the item `uuid` from its folder, as a change of the sync's own.
@@ -246,12 +286,26 @@ public final class LibraryWebservice: RemoteSync {
         body()
     }
 
-    /// Writes the state; a failure is reported once per failure streak, and the state stays in memory
-    /// (the comparison at the next start finds whatever a lost queue held).
+    /// Writes what changed in the state since the last save, one journal record (the whole snapshot at
+    /// start, at stop, after a failed save and when the journal has grown); a failure is reported once
+    /// per failure streak, and the state stays in memory (the comparison at the next start finds whatever
+    /// a lost queue held).
     private func save() {
+        let changes = queue.takeChanges()
         guard let stateFile else { return }
-        do {
-            try stateFile.save(try queue.saved.encoded())
+        do throws(PersistenceError) {
+            if needsSnapshot || stateFile.needsCompaction {
+                needsSnapshot = true
+                try stateFile.compact(queue.saved)
+                needsSnapshot = false
+            } else {
+                do throws(PersistenceError) {
+                    try stateFile.record(changes)
+                } catch {
+                    needsSnapshot = true
+                    throw error
+                }
+            }
             saveFailed = false
         } catch {
             handle(.saveFailed)

@@ -21,7 +21,10 @@ public import Services
 ///   sends at once.
 /// - The state is saved after every local change and rollback, when the queue empties, and every
 ///   ``confirmationsPerSave`` confirmations (a confirmation lost to a crash only makes its change go
-///   again, which is harmless).
+///   again, which is harmless). A save writes only what changed since the last one: the queue notes each
+///   change to its saved part as a ``SyncChange`` and the runner takes them with ``takeChanges()``.
+/// - ``answeredAt`` remembers an answer only while a listing asked for before it is still out
+///   (``beginListing()``, ``endListing(askedAt:)``): a listing asked later already shows the change.
 public struct SyncQueue: Equatable, Sendable {
     /// The longest wait between retries.
     public static let maximumRetryDelay: TimeInterval = 30
@@ -48,8 +51,14 @@ public struct SyncQueue: Equatable, Sendable {
     /// How many changes the server has answered (confirmed or refused).
     public private(set) var commits = 0
     /// For each item, the value of ``commits`` when the server last answered a change of it: a listing
-    /// asked for before that may predate the change, so it says nothing about the item.
+    /// asked for before that may predate the change, so it says nothing about the item. Only answers
+    /// later than the oldest listing still out are kept: at most the answers that arrive while one
+    /// listing is out.
     public private(set) var answeredAt: [UUID: Int] = [:]
+    /// The ``commits`` at which each listing still out was asked for (one entry per listing).
+    public private(set) var listingsAskedAt: [Int] = []
+    /// The changes to the saved part not written yet, oldest first.
+    private var changes: [SyncChange] = []
     /// Whether the sync stopped for good.
     public private(set) var isStopped = false
     private var unsavedConfirmations = 0
@@ -188,11 +197,12 @@ public struct SyncQueue: Equatable, Sendable {
             return failed(error)
         }
         state.pending.removeFirst()
+        note(.dropped([head.id]))
         attempted.remove(head.id)
         failures = 0
         lastFailure = nil
         commits += 1
-        answeredAt[head.uuid] = commits
+        if !listingsAskedAt.isEmpty { answeredAt[head.uuid] = commits }
         unsavedConfirmations += 1
         if rolledBack || state.pending.isEmpty || unsavedConfirmations >= Self.confirmationsPerSave {
             actions.append(save())
@@ -204,11 +214,15 @@ public struct SyncQueue: Equatable, Sendable {
     private mutating func commit(_ change: PendingItem) {
         switch change.kind {
         case .create:
-            confirmed[change.uuid] = ConfirmedItem(
-                uuid: change.uuid, parent: change.parentPath.last ?? state.localRoot, name: change.name,
-                isFolder: change.isFolder)
+            confirm(
+                ConfirmedItem(
+                    uuid: change.uuid, parent: change.parentPath.last ?? state.localRoot, name: change.name,
+                    isFolder: change.isFolder))
         case .update:
-            confirmed[change.uuid]?.name = change.name
+            if var item = confirmed[change.uuid] {
+                item.name = change.name
+                confirm(item)
+            }
         case .delete:
             forgetConfirmed(change.uuid)
         }
@@ -245,6 +259,7 @@ public struct SyncQueue: Equatable, Sendable {
         inFlight = nil
         guard let head = state.pending.first, head.id == id else { return [] }
         state.pending.removeFirst()
+        note(.dropped([head.id]))
         attempted.remove(head.id)
         let dropped = dropQueued(concerning: head.uuid, keeping: nil)
         return [.discard(head, reason: reason), save(), .announce(dropped.union([head.uuid]))] + next()
@@ -256,6 +271,7 @@ public struct SyncQueue: Equatable, Sendable {
         guard state.serverRoot != root else { return [] }
         let wasKnown = state.serverRoot != nil || !confirmed.isEmpty
         state.serverRoot = root
+        note(.serverRoot(root, forgetConfirmed: wasKnown))
         guard wasKnown else { return [save()] }
         confirmed = [:]
         return [.compareWithLibrary, save()]
@@ -269,6 +285,7 @@ public struct SyncQueue: Equatable, Sendable {
             state.pending[index].kind != .delete
         {
             state.pending[index].name = item.name
+            note(.renamed(id: state.pending[index].id, name: item.name))
             return
         }
         enqueue(.update, item)
@@ -294,10 +311,11 @@ public struct SyncQueue: Equatable, Sendable {
     /// Appends a change of `item`; returns its UUID.
     @discardableResult
     mutating func enqueue(_ kind: ChangeKind, _ item: LocalItem) -> UUID {
-        state.pending.append(
-            PendingItem(
-                id: state.nextID, kind: kind, uuid: item.uuid, name: item.name, isFolder: item.isFolder,
-                parentPath: item.parentPath))
+        let change = PendingItem(
+            id: state.nextID, kind: kind, uuid: item.uuid, name: item.name, isFolder: item.isFolder,
+            parentPath: item.parentPath)
+        state.pending.append(change)
+        note(.queued(change))
         state.nextID += 1
         return item.uuid
     }
@@ -309,6 +327,7 @@ public struct SyncQueue: Equatable, Sendable {
         guard !dropped.isEmpty else { return [] }
         let ids = Set(dropped.map(\.id))
         state.pending.removeAll { ids.contains($0.id) }
+        note(.dropped(dropped.map(\.id)))
         attempted.subtract(ids)
         return Set(dropped.map(\.uuid))
     }
@@ -322,12 +341,54 @@ public struct SyncQueue: Equatable, Sendable {
             grew = !inside.isEmpty
             doomed.formUnion(inside.map(\.uuid))
         }
-        for uuid in doomed { confirmed[uuid] = nil }
+        let known = doomed.filter { confirmed[$0] != nil }
+        guard !known.isEmpty else { return }
+        for uuid in known { confirmed[uuid] = nil }
+        note(.forgotten(known.sorted { $0.uuidString < $1.uuidString }))
     }
 
     /// Records that the server has `item`.
     mutating func confirm(_ item: ConfirmedItem) {
+        guard confirmed[item.uuid] != item else { return }
         confirmed[item.uuid] = item
+        note(.confirmed(item))
+    }
+
+    /// Notes a change to the saved part, for the next save.
+    private mutating func note(_ change: SyncChange) {
+        if case .dropped(let more) = change, case .dropped(let earlier)? = changes.last {
+            changes[changes.count - 1] = .dropped(earlier + more)
+        } else {
+            changes.append(change)
+        }
+    }
+
+    /// The changes to the saved part since the last call, oldest first, for the journal; they count as
+    /// written from here (after a failed write, save the whole of ``saved`` instead).
+    public mutating func takeChanges() -> [SyncChange] {
+        defer { changes = [] }
+        return changes
+    }
+
+    // MARK: Listings
+
+    /// Notes that a folder's listing is being asked for now; returns the `askedAt` its
+    /// ``SyncEvent/listed(folder:inside:listing:askedAt:)`` must carry. Each call needs one
+    /// ``endListing(askedAt:)``, whether or not the listing arrives.
+    public mutating func beginListing() -> Int {
+        listingsAskedAt.append(commits)
+        return commits
+    }
+
+    /// Notes that the listing asked for at `askedAt` is over (merged, failed or cancelled), and forgets the
+    /// answers no listing still out can predate.
+    public mutating func endListing(askedAt: Int) {
+        if let index = listingsAskedAt.firstIndex(of: askedAt) { listingsAskedAt.remove(at: index) }
+        guard let oldest = listingsAskedAt.min() else {
+            answeredAt = [:]
+            return
+        }
+        answeredAt = answeredAt.filter { $0.value > oldest }
     }
 
     /// The save action; the confirmations count as saved from here.

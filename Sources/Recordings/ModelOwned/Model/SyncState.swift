@@ -1,9 +1,10 @@
 public import Foundation
 
-/// The model-owned client's persisted state, `sync.json` beside the library's document (the document
-/// keeps every pattern's format): the queue of pending changes, oldest first, and what the server has
-/// confirmed. Written atomically after every change to either, so the queue and what it is compared with
-/// never disagree on disk.
+/// The model-owned client's persisted state beside the library's document (the document keeps every
+/// pattern's format): the queue of pending changes, oldest first, and what the server has confirmed.
+/// ``SyncStateFile`` keeps it as a snapshot, `sync.json`, and a journal of the changes since, with each
+/// change to either flushed before it is announced, so the queue and what it is compared with never
+/// disagree on disk.
 public struct SyncState: Codable, Equatable, Sendable {
     /// The file's name in the library's directory.
     public static let fileName = "sync.json"
@@ -26,11 +27,26 @@ public struct SyncState: Codable, Equatable, Sendable {
     public var confirmed: [ConfirmedItem] = []
     /// The next pending change's id.
     public var nextID = 1
+    /// The number of the last `sync.journal` record this snapshot holds (0: none); replay skips those.
+    public var journalSequence = 0
 
     /// Creates the state of a client that has not talked to `server` yet.
     public init(server: String, localRoot: UUID) {
         self.server = server
         self.localRoot = localRoot
+    }
+
+    /// Decodes a state; a file written before the journal existed holds no record.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        server = try container.decode(String.self, forKey: .server)
+        serverRoot = try container.decodeIfPresent(UUID.self, forKey: .serverRoot)
+        localRoot = try container.decode(UUID.self, forKey: .localRoot)
+        pending = try container.decode([PendingItem].self, forKey: .pending)
+        confirmed = try container.decode([ConfirmedItem].self, forKey: .confirmed)
+        nextID = try container.decode(Int.self, forKey: .nextID)
+        journalSequence = try container.decodeIfPresent(Int.self, forKey: .journalSequence) ?? 0
     }
 
     /// Decodes a state, refusing a format newer than this program's.
