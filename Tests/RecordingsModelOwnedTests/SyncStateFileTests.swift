@@ -62,7 +62,9 @@ import Testing
                 sizes.append(file.journal.byteCount - before)
             }
             #expect(file.journal.recordCount == 1_000)
-            #expect(sizes.max() == sizes.min(), "the 1,000th change writes what the first did: \(Set(sizes))")
+            // The record's number and the change's id grow by a digit now and then; nothing else may grow.
+            let spread = (sizes.max() ?? 0) - (sizes.min() ?? 0)
+            #expect(spread < 16, "the 1,000th change writes about what the first did: \(Set(sizes))")
             #expect(try Data(contentsOf: file.snapshot.url) == snapshot, "the snapshot is not rewritten")
             #expect(names(try SyncStateFile(directory: directory).load().state).count == 1_000)
         }
