@@ -1,5 +1,6 @@
 import Foundation
 import Services
+import TestSupport
 import Testing
 
 struct JournalFileTests {
@@ -8,7 +9,7 @@ struct JournalFileTests {
     }
 
     @Test func appendedRecordsLoadInOrderInAFreshHandle() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory(prefix: "apparch-journal")
         let url = directory.url.appendingPathComponent("store.journal")
         let journal = JournalFile(url: url)
         try journal.append(Data("one".utf8))
@@ -25,14 +26,14 @@ struct JournalFileTests {
     }
 
     @Test func aMissingJournalLoadsEmptyAndWritesNothing() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory(prefix: "apparch-journal")
         let journal = JournalFile(url: directory.url.appendingPathComponent("store.journal"))
         #expect(try journal.load().isEmpty)
-        #expect(try directory.contents().isEmpty)
+        #expect(directory.fileNames().isEmpty)
     }
 
     @Test func aTornLastRecordIsCutOffSoTheNextAppendStartsItsOwnLine() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory(prefix: "apparch-journal")
         let url = directory.url.appendingPathComponent("store.journal")
         try Data("one\ntwo\nthr".utf8).write(to: url)
 
@@ -46,7 +47,7 @@ struct JournalFileTests {
     }
 
     @Test func aRecordWithALineBreakIsRefusedAndNothingIsWritten() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory(prefix: "apparch-journal")
         let url = directory.url.appendingPathComponent("store.journal")
         let journal = JournalFile(url: url)
         try journal.append(Data("one".utf8))
@@ -58,7 +59,7 @@ struct JournalFileTests {
     }
 
     @Test func removeAllEmptiesTheJournalAndAppendsGoOn() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory(prefix: "apparch-journal")
         let url = directory.url.appendingPathComponent("store.journal")
         let journal = JournalFile(url: url)
         try journal.append(contentsOf: lines("one", "two"))
@@ -70,7 +71,7 @@ struct JournalFileTests {
     }
 
     @Test func anUnwritableLocationIsAWriteFailure() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory(prefix: "apparch-journal")
         let blocker = directory.url.appendingPathComponent("blocker")
         try Data("a file where a folder should be".utf8).write(to: blocker)
         let journal = JournalFile(url: blocker.appendingPathComponent("store.journal"))

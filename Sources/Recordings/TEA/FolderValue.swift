@@ -72,18 +72,7 @@ public struct FolderValue: Codable, Hashable, Sendable {
     ///
     /// - Complexity: O(log *n*), plus the items named alike.
     func sortedIndex(ofItemWithUUID uuid: UUID, named name: String) -> Int? {
-        var low = 0
-        var high = items.count
-        while low < high {
-            let middle = (low + high) / 2
-            if items[middle].name < name { low = middle + 1 } else { high = middle }
-        }
-        var index = low
-        while index < items.count, items[index].name == name {
-            if items[index].uuid == uuid { return index }
-            index += 1
-        }
-        return nil
+        items.sortedIndex(ofUUID: uuid, named: name, uuidOf: \.uuid, nameOf: \.name)
     }
 
     /// The index of the item with `uuid` among this folder's own items: found by `name` first

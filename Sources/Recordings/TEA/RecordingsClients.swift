@@ -46,16 +46,8 @@ public struct RecordingsClients: HTTPEnvironment {
     private static func find(_ uuid: UUID, named name: String, in folder: Folder) -> Item? {
         if folder.uuid == uuid { return folder }
         let contents = folder.contents
-        var low = 0
-        var high = contents.count
-        while low < high {
-            let middle = (low + high) / 2
-            if contents[middle].name < name { low = middle + 1 } else { high = middle }
-        }
-        var index = low
-        while index < contents.count, contents[index].name == name {
-            if contents[index].uuid == uuid { return contents[index] }
-            index += 1
+        if let index = contents.sortedIndex(ofUUID: uuid, named: name, uuidOf: \.uuid, nameOf: \.name) {
+            return contents[index]
         }
         for case let child as Folder in contents {
             if let found = find(uuid, named: name, in: child) { return found }

@@ -53,6 +53,16 @@ public struct DocumentFile: Sendable {
     }
 
     private func keepAside(now: Date) throws(PersistenceError) -> URL {
+        try Self.moveAside(url, now: now)
+    }
+
+    /// Moves the unreadable file at `url` to `<name>.unreadable-<timestamp>` beside it (a number added when
+    /// that name is taken), so nothing later overwrites it; for files kept beside a document, such as its
+    /// journal.
+    ///
+    /// - Returns: where the file went.
+    /// - Throws: ``PersistenceError`` `.writeFailed` when it cannot be moved (then nothing must be written).
+    public static func moveAside(_ url: URL, now: Date = Date()) throws(PersistenceError) -> URL {
         let stamp = Int(now.timeIntervalSince1970)
         var destination = url.appendingPathExtension("unreadable-\(stamp)")
         var attempt = 1

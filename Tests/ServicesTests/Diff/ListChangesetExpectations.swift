@@ -1,4 +1,5 @@
 import Services
+import TestSupport
 import Testing
 
 /// Diffs `old` and `new`, records an issue for every way the result differs from the naive oracle's

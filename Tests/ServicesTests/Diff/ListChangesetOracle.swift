@@ -1,4 +1,5 @@
 import Services
+import TestSupport
 
 /// A naive, obviously correct model of what a list diff must report, used to judge ``ListChangeset``.
 ///

@@ -1,4 +1,5 @@
 import Services
+import TestSupport
 import Testing
 
 /// Named edits with exact expected changesets.

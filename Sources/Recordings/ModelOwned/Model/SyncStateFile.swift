@@ -135,19 +135,7 @@ public final class SyncStateFile {
         journal.close()
         let url = journal.url
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        let stamp = Int(now.timeIntervalSince1970)
-        var destination = url.appendingPathExtension("unreadable-\(stamp)")
-        var attempt = 1
-        while FileManager.default.fileExists(atPath: destination.path) {
-            attempt += 1
-            destination = url.appendingPathExtension("unreadable-\(stamp)-\(attempt)")
-        }
-        do {
-            try FileManager.default.moveItem(at: url, to: destination)
-        } catch {
-            throw PersistenceError(.writeFailed(path: url.path, reason: "could not move the unreadable journal aside"))
-        }
-        return destination
+        return try DocumentFile.moveAside(url, now: now)
     }
 
     /// Applies `changes`, oldest first, to `state` (what ``load()`` does with the journal's records).
