@@ -1,7 +1,7 @@
 public import Foundation
 public import Inspection
 
-/// The ``Inspection/StateInspector`` of an app built on one Redux ``Store``: what the web host's
+/// The `StateInspector` (from Inspection) of an app built on one Redux ``Store``: what the web host's
 /// `/inspect/<mount>` page shows and drives.
 ///
 /// A Redux app has one state, which drives every view (view state, navigation, session, data from web

@@ -1,4 +1,4 @@
-/// A selection of a part of a store's state, built in ``Store/publisher(_:)`` transforms as
+/// A selection of a part of a store's state, built in `Store.publisher(_:)` transforms as
 /// `store.publisher { $0.select(getter) }` (ReSwift's `Subscription.select`).
 ///
 /// Contract: `select` functions must be pure and cheap: they run for every subscriber on every
@@ -20,6 +20,6 @@ public struct StateSelection<State, Selected> {
 }
 
 extension StateSelection where State == Selected {
-    /// The whole state: what ``Store/publisher(_:)`` transforms start from.
+    /// The whole state: what `Store.publisher(_:)` transforms start from.
     public static var whole: StateSelection<State, State> { StateSelection { $0 } }
 }
