@@ -12,7 +12,7 @@ public import Services
 /// - ``addObserver(actionType:_:)`` calls the observer at once with the current state and a `nil` action
 ///   (a full reload), then with every committed action of the type it asked for. `nil` always means
 ///   "reapply everything": after a reload from JSON or a jump through history.
-/// - ``serialized()`` writes the state as JSON with sorted keys (deterministic for logs and tests);
+/// - ``serialized(prettyPrinted:)`` writes the state as JSON with sorted keys (deterministic for logs and tests);
 ///   ``reloadAndNotify(jsonData:)`` replaces it from JSON, refusing data that is not a state of this
 ///   store without changing anything.
 /// - A change the interface already shows (a navigation controller's back button, a collapsed detail
@@ -82,9 +82,11 @@ public final class NotifyingStore<State: Codable & Equatable> {
     /// of `Action` (unless `alreadyApplied`).
     ///
     /// - Parameters:
+    ///   - action: what happened, as a value of the app's action type; observers of that type get it.
     ///   - alreadyApplied: the interface already shows the change; observers are not notified.
     ///   - continuous: a change that repeats many times a second (playback progress, a recording's
     ///     duration, a clock): notified, but neither logged nor recorded in the history.
+    ///   - mutation: the change the action names, applied to the state in place.
     public func commit<Action>(
         _ action: Action, alreadyApplied: Bool = false, continuous: Bool = false, _ mutation: (inout State) -> Void
     ) {

@@ -20,7 +20,7 @@ public import Services
 ///   changes are entries then (one step per document change, as undo and redo have), and a view-state
 ///   change neither adds one nor drops the entries after the one shown.
 /// - The history keeps at most `limit` entries (unbounded by default): when full, the oldest is dropped
-///   (its ``Inspection/Timeline`` counts it in `droppedCount`), and observers hear of it like any change.
+///   (its `Timeline`, from Inspection, counts it in `droppedCount`), and observers hear of it like any change.
 @MainActor
 public final class StateHistory<Document: Codable & Equatable, ViewState: Codable & Equatable> {
     /// One moment of the app: both states, and the action that led to them.

@@ -1,7 +1,7 @@
 public import Foundation
 public import Inspection
 
-/// The ``Inspection/StateInspector`` of an app built on a document ``NotifyingStore``, a view-state
+/// The `StateInspector` (from Inspection) of an app built on a document ``NotifyingStore``, a view-state
 /// ``NotifyingStore`` and their ``StateHistory``: what the web host's inspector page shows and drives.
 ///
 /// - ``inspection()`` lists the history's entries (each action with both states after it, as JSON with
