@@ -24,7 +24,7 @@ extension ListChangeset {
     /// let changes = try ListChangeset(from: ChunkedArray(oldRows), to: rows, id: \.id) { $0 == $1 }
     /// ```
     ///
-    /// - Throws: ``ListDiffError/duplicateID(in:firstIndex:duplicateIndex:)`` as the array diff does, with
+    /// - Throws: `ListDiffError.duplicateID(in:firstIndex:duplicateIndex:)` as the array diff does, with
     ///   indices among the rows compared.
     /// - Complexity: O(*c*) storage comparisons for *c* chunks, plus the array diff's cost over the *k*
     ///   rows of the chunks that differ and one token per shared chunk between them; O(1) for identical

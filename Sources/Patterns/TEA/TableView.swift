@@ -4,7 +4,9 @@ public import Services
 /// ``ViewController/tableViewController(_:)``, with an optional bar pinned below the rows.
 ///
 /// Rows come either as cells (``init(items:bottomBar:)``, the book's form) or as elements with a cell
-/// function (``init(rows:id:isContentEqual:bottomBar:cell:)``, from an array or a `ChunkedArray`). The second form is what makes a large table cheap: a
+/// function (``init(rows:id:isContentEqual:bottomBar:cell:)-([Element],_,_,_,_)``, from an array, or
+/// ``init(rows:id:isContentEqual:bottomBar:cell:)-(ChunkedArray<Element>,_,_,_,_)``, from a
+/// `ChunkedArray`). The second form is what makes a large table cheap: a
 /// render whose elements are unchanged (the same storage, as when the state did not touch them) costs
 /// O(1); a changed list is diffed by identity without making a cell; and cells are made only for the
 /// rows the table shows.

@@ -5,7 +5,7 @@ public import ViewKit
 ///
 /// App code builds a tree of these from its state; the ``Driver`` turns the tree into ViewKit views,
 /// reusing a real view whenever its kind is unchanged and changing only the properties that differ. Use
-/// the static helpers (``label(text:style:)``, ``stackView(views:axis:spacing:)``,
+/// the static helpers (``label(text:style:)``, ``stackView(views:axis:spacing:accessibilityLabel:)``,
 /// ``button(text:style:isEnabled:accessibilityLabel:onTap:)``, ``textField(text:placeholder:accessibilityLabel:onChange:onEnd:onSubmit:)``,
 /// ``slider(value:maximum:accessibilityLabel:onChange:)``, ``progress(_:)``, ``space(width:height:)``,
 /// ``lazy(_:_:)``) rather than the
