@@ -2,10 +2,10 @@ import Services
 import ViewKit
 
 /// A view binder (the sample's CwlViews binders): an inert list of bindings for one ViewKit object, built
-/// lazily. Nothing exists until ``instance()`` builds the object and applies every binding; from then on
+/// lazily. Nothing exists until ``instance(in:)`` builds the object and applies every binding; from then on
 /// the bindings live as long as the object (their subscriptions are in its ``Lifetime``).
 ///
-/// - Construction is once: ``instance()`` returns the same object while it lives; the binder holds it
+/// - Construction is once: ``instance(in:)`` returns the same object while it lives; the binder holds it
 ///   weakly.
 /// - ``consumeBindings()`` hands the bindings to a test instead (one-shot): a consumed binder cannot
 ///   build, and a built binder cannot be consumed.
