@@ -1,6 +1,6 @@
 public import Redux
 
-/// The ``Redux/ActionDispatcher`` a Redux ``TestStore`` hands out (``TestStore/dispatcher``): each
+/// The `ActionDispatcher` a Redux ``TestStore`` hands out (``TestStore/dispatcher``): each
 /// dispatched action waits in the tester's fed-back actions until the test receives it.
 @MainActor
 public final class ReduxTestDispatcher<Action>: ActionDispatcher {

@@ -16,6 +16,7 @@ extension TestStore where Effect == Never {
     ///
     /// - Parameters:
     ///   - initialState: the state before the first action.
+    ///   - exhaustivity: how strict the tester is (``TestStore/Exhaustivity/on`` by default).
     ///   - reducer: the app's (or a sub-) reducer.
     public convenience init(
         redux initialState: State, exhaustivity: Exhaustivity = .on, reducer: @escaping Reducer<State, Action>

@@ -11,6 +11,7 @@ extension TestStore {
     ///
     /// - Parameters:
     ///   - model: the program's state before the first message.
+    ///   - exhaustivity: how strict the tester is (``TestStore/Exhaustivity/on`` by default).
     ///   - update: the program's `update`, returning command values.
     ///   - sentMessage: the message a command sends straight back (a `send` command), or nil.
     public convenience init(

@@ -2,7 +2,7 @@ public import ViewStateStore
 
 extension TestStore where Effect == CommittedAction {
     /// A tester for a view-state store's intents (MVC+ViewState, Clocks): each action names an intent,
-    /// `perform` runs it on a ``NotifyingStore`` that holds the tester's state, and the effects are the
+    /// `perform` runs it on a `NotifyingStore` that holds the tester's state, and the effects are the
     /// actions the store committed, which the test must state with ``assertEffects(_:sourceLocation:)``.
     ///
     /// ```swift

@@ -21,7 +21,7 @@ public import Testing
 /// starts from the state *before* the action and must turn it into the state after it: a change it does
 /// not state, or a wrong one, fails with a line diff of expected and actual. Every effect must be stated
 /// with ``assertEffects(_:sourceLocation:)`` (or dropped with ``skipEffects()``) before the next action
-/// and before ``finish()``, and every fed-back action must be processed with
+/// and before ``finish(sourceLocation:)``, and every fed-back action must be processed with
 /// ``receive(_:assert:sourceLocation:)``. In ``Exhaustivity/off`` mode the closure starts from the actual
 /// new state, so it checks only what it states, and unasserted effects are let go.
 ///
@@ -71,9 +71,11 @@ public final class TestStore<State: Equatable, Action, Effect> {
     /// Processes `action` and checks the change it makes.
     ///
     /// - Parameters:
+    ///   - action: the action to process.
     ///   - assert: turns the expected state before the action into the expected state after it (in
     ///     ``Exhaustivity/off`` mode: changes the actual new state only where the test states something);
     ///     nil when the action must change nothing.
+    ///   - sourceLocation: where a failure is reported; the caller's line by default.
     public func send(
         _ action: Action,
         assert: ((inout State) throws -> Void)? = nil,
