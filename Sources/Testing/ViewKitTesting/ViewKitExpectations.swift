@@ -30,7 +30,7 @@ public func expectSnapshot(
 }
 
 /// Expects exactly `expected` to have been recorded in `window`'s operation log since `mark` (a value of
-/// ``OperationLog/totalCount`` read before the action).
+/// `OperationLog.totalCount` read before the action).
 @MainActor
 public func expectOperations(
     in window: Window, since mark: Int, _ expected: [ViewKit.Operation],
