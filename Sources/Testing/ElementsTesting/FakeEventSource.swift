@@ -7,7 +7,7 @@ import Services
 /// It stands for the systems observers are built on: a keyboard (`FakeEventSource<KeyboardNotification>`,
 /// which can post the "did" notifications a ViewKit window never does), a store or a publisher. Made with
 /// `replaysLatest`, it behaves like a current-value subject: a new subscriber receives the latest posted
-/// event during ``EventSource/subscribe(_:)``.
+/// event during `EventSource.subscribe(_:)`.
 ///
 /// Contract: subscribers receive each post in the order they subscribed; one whose subscription is
 /// cancelled during a post, even by an earlier subscriber, is skipped.

@@ -2,7 +2,7 @@ import Elements
 public import ElementsKeyboard
 public import ViewKit
 
-/// A keyboard event responder for tests that records every call a ``KeyboardObserver`` makes, in order.
+/// A keyboard event responder for tests that records every call a `KeyboardObserver` makes, in order.
 @MainActor
 public final class RecordingKeyboardResponder: KeyboardObserverEventResponder {
     /// A responder method that was called, with what it received.

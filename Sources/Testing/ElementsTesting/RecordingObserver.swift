@@ -5,7 +5,7 @@ public import Elements
 ///
 /// Unlike a real observer it records repeated calls too, so a test can check that a controller starts
 /// its observer once in `viewWillAppear` and stops it once in `viewWillDisappear`. ``isObserving`` follows
-/// the idempotent contract of ``Observer``: started by the first start, stopped by the first stop.
+/// the idempotent contract of `Observer`: started by the first start, stopped by the first stop.
 @MainActor
 public final class RecordingObserver: Observer {
     /// A call made on the observer.
