@@ -2,7 +2,7 @@ public import MAVB
 import Services
 
 /// The sample's binding queries (`Binding.value(for:in:)`, `signal(for:in:)`, `argument(for:in:)`), for
-/// tests that read a binder's bindings without building any view (``MAVB/Binder/consumeBindings()``).
+/// tests that read a binder's bindings without building any view (MAVB's `Binder.consumeBindings()`).
 ///
 /// ```swift
 /// let bindings = try folderView(rootFolder, split, store).consumeBindings()
