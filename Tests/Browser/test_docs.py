@@ -59,7 +59,7 @@ def test_a_library_landing_page_shows_its_topics(docs_built, serve, context):
     page.get_by_role("link", name="ViewKit", exact=True).click()
     expect(page.locator("h1")).to_have_text("ViewKit", timeout=15_000)
     expect(page.get_by_text("A headless application framework shaped like UIKit").first).to_be_visible()
-    expect(page.get_by_role("link", name="Rendering a headless framework and driving it")).to_be_visible()
+    expect(page.locator("a.inline-link", has_text="Rendering a headless framework and driving it")).to_be_visible()
     expect(page.get_by_role("link", name="Automation", exact=True).first).to_be_visible()
     shot(page, "docs-viewkit")
     assert problems == [], problems
