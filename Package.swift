@@ -68,8 +68,14 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
+        // DocC: `swift package generate-documentation` builds the catalogs (scripts/docs); no target links it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // MARK: Documentation: the umbrella catalog (the guide from the books' chapters to the code), in a
+        // target with no API of its own, as the DocC plugin's own package keeps its user guide.
+        .target(name: "AppArchitectureGuide", path: "Sources/Guide", swiftSettings: strictSettings),
+
         // MARK: Services: clock, run loop, persistence helpers (below ViewKit; models may use it).
         .target(
             name: "Services", path: "Sources/Services", exclude: ["HTTPGuards", "SQLStorage", "Inspection"],

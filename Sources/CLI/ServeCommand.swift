@@ -77,6 +77,15 @@ struct ServeCommand: AsyncParsableCommand {
         }
     }
 
+    /// The documentation site `scripts/docs` builds in the package at `root` (`.build/docs-site`, when its
+    /// index page exists), served at `/docs`; nil when it was not built, so the index shows no link.
+    static func docsSite(in root: URL?) -> URL? {
+        guard let site = root?.appendingPathComponent(".build/docs-site", isDirectory: true),
+            FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path)
+        else { return nil }
+        return site
+    }
+
     /// The fixed pages the server serves at their paths: the comparison of the patterns at `/compare` (the
     /// page `apparch compare --format html` prints, made on its first request; its links into the code open
     /// at `/source/…` when the sources are in `tree`) and its stylesheet; the index links `/compare`.
@@ -190,6 +199,7 @@ struct ServeCommand: AsyncParsableCommand {
         let tree = CompareCommand.builtFrom
         configuration.pages = Self.pages(tree: tree)
         configuration.sourceRoot = tree?.root
+        configuration.docsRoot = Self.docsSite(in: tree?.root)
         configuration.liveApps = try Self.liveApps()
         if configuration.isExposed {
             FileHandle.standardError.write(

@@ -28,4 +28,10 @@ if [ -z "${APPARCH_BIN:-}" ]; then
 fi
 export APPARCH_ARTIFACTS="${APPARCH_ARTIFACTS:-$root/browser-artifacts}"
 
+# The documentation tests open the site `apparch serve` shows at /docs; scripts/check builds it before this
+# script, and a run of this script alone builds it when missing.
+if [ ! -f "$root/.build/docs-site/index.html" ]; then
+    bash "$root/scripts/docs"
+fi
+
 exec "$venv/bin/python" -m pytest "$root/Tests/Browser" -p no:cacheprovider -rA "$@"

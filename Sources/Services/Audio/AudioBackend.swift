@@ -8,7 +8,9 @@ public import Foundation
 public protocol AudioBackend: AnyObject {
     /// Opens the audio file at `url` for playback.
     ///
-    /// - Parameter update: see ``AudioPlayer`` for when it is called; `nil` means playback failed.
+    /// - Parameters:
+    ///   - url: the audio file to play.
+    ///   - update: see ``AudioPlayer`` for when it is called; `nil` means playback failed.
     /// - Throws: ``AudioFileError`` when the file is missing or is not audio the backend can play; the
     ///   book's failable `Player(url:update:)` returned nil in that case.
     func makePlayer(
@@ -18,8 +20,10 @@ public protocol AudioBackend: AnyObject {
 
     /// Prepares a recording into `url` (a WAV file written when the recorder stops).
     ///
-    /// - Parameter update: see ``AudioRecorder``: seconds recorded each second, `nil` for denied
-    ///   permission or failure.
+    /// - Parameters:
+    ///   - url: where the WAV file is written.
+    ///   - update: see ``AudioRecorder``: seconds recorded each second, `nil` for denied permission or
+    ///     failure.
     /// - Throws: ``AudioFileError`` when no recorder can be made at all.
     func makeRecorder(
         url: URL,

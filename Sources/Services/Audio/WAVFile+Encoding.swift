@@ -54,6 +54,7 @@ extension WAVFile {
     /// - Parameters:
     ///   - frequency: the pitch in hertz.
     ///   - duration: seconds, in `0...maximumGeneratedDuration`; rounded to whole frames.
+    ///   - sampleRate: frames per second.
     ///   - amplitude: peak level from 0 (silence) to 1 (full scale); clamped.
     /// - Throws: ``AudioFileError`` `.invalidDuration` for a negative, non-finite or too long duration.
     public static func tone(

@@ -20,7 +20,10 @@ public protocol Clock: AnyObject {
     /// Schedules `action` to run `interval` seconds from now, and every `interval` seconds after that
     /// when `repeats` is true, until the returned timer is invalidated.
     ///
-    /// - Parameter interval: seconds until the first firing; values below 0.001 are raised to 0.001.
+    /// - Parameters:
+    ///   - interval: seconds until the first firing; values below 0.001 are raised to 0.001.
+    ///   - repeats: whether the timer fires again every `interval` seconds.
+    ///   - action: the work to run at each firing, given the timer (to invalidate it).
     func scheduleTimer(
         interval: TimeInterval,
         repeats: Bool,

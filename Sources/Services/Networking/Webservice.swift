@@ -20,6 +20,7 @@ public final class Webservice {
     /// Creates a web service on `transport` (the live `URLSession` transport by default).
     ///
     /// - Parameters:
+    ///   - transport: what sends the requests.
     ///   - clock: the run loop callbacks are delivered on; nil calls back directly on the main actor.
     ///   - backgroundWork: where running requests are registered; nil registers nothing.
     public init(

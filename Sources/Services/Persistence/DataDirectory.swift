@@ -11,7 +11,10 @@ import Darwin
 public enum DataDirectory {
     /// The default directory for `app` in `pattern`.
     ///
-    /// - Parameter environment: the process environment (injectable for tests).
+    /// - Parameters:
+    ///   - app: the app's name, as `apparch` spells it.
+    ///   - pattern: the pattern's folder; nil keeps the data in the app's folder itself.
+    ///   - environment: the process environment (injectable for tests).
     public static func `default`(
         app: String,
         pattern: String?,

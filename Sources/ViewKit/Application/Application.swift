@@ -38,9 +38,12 @@ public final class Application {
     /// delegate agrees, restores its state.
     ///
     /// - Parameters:
+    ///   - sizeClass: the window's width class, which collapses or expands split views.
+    ///   - height: the window's height in points; table views size their visible area from it.
     ///   - width: the window's width in points; nil gives a phone's 390 (compact) or a tablet's 1024.
     ///   - keyboard: ``Window/KeyboardSource/virtual`` (a keyboard is up while a text field has the focus)
     ///     for headless hosts and tests, ``Window/KeyboardSource/host`` for a host that reports its own.
+    ///   - archive: the restorable state to restore, when the delegate agrees; nil starts afresh.
     @discardableResult
     public func openWindow(
         sizeClass: SizeClass = .compact,

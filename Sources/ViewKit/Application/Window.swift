@@ -55,9 +55,12 @@ public final class Window {
     /// ``Application/openWindow(sizeClass:height:width:keyboard:restoring:)``.
     ///
     /// - Parameters:
+    ///   - sizeClass: the width class, which collapses or expands split views.
+    ///   - height: the height in points; table views size their visible area from it.
     ///   - width: the width in points; nil gives 390 for a compact window, 1024 for a regular one.
     ///   - keyboard: where keyboard events come from: ``KeyboardSource/virtual`` (the focus) unless a host
     ///     reports its own keyboard.
+    ///   - application: the application the window belongs to; nil for a window outside one (a test's).
     public init(
         sizeClass: SizeClass = .compact, height: Double = 844, width: Double? = nil,
         keyboard: KeyboardSource = .virtual, application: Application? = nil

@@ -14,9 +14,11 @@ extension Window {
     /// Performs `action` on the element `id` as ``perform(_:on:)`` does, but finds it in `tree` instead of
     /// rendering the window again: for a host that keeps the render it last showed.
     ///
-    /// - Parameter tree: the window's latest ``renderTree(includeHidden:)``, made with hidden views
-    ///   included and nothing changed since (the objects behind its identities are those of the latest
-    ///   render).
+    /// - Parameters:
+    ///   - action: what the person does.
+    ///   - id: the element it is done to, as rendered in `tree`.
+    ///   - tree: the window's latest ``renderTree(includeHidden:)``, made with hidden views included and
+    ///     nothing changed since (the objects behind its identities are those of the latest render).
     /// - Throws: ``UserActionError`` naming the element and the reason; nothing changes then.
     public func perform(_ action: UserAction, on id: ElementID, in tree: RenderNode) throws(UserActionError) {
         guard let path = Self.path(to: id, in: tree), let node = path.last,

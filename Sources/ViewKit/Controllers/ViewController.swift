@@ -69,8 +69,8 @@ open class ViewController {
     /// Whether the view has been loaded.
     public var isViewLoaded: Bool { storedView != nil }
 
-    /// Creates the root view; override to build a custom one and assign it to ``view``. The default is an
-    /// empty ``View``.
+    /// Creates the root view; override to build a custom one and assign it to ``ViewController/view``. The
+    /// default is an empty ``View``.
     open func loadView() {
         view = View()
     }

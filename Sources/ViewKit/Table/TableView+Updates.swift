@@ -34,7 +34,7 @@ extension TableView {
 
     /// Applies the row updates made in `updates` as one batch, validated once at the end.
     ///
-    /// A batch whose counts do not add up is reported through ``ProgrammerError`` with UIKit's message,
+    /// A batch whose counts do not add up is reported through `ProgrammerError` (Services) with UIKit's message,
     /// and the table then reloads all its data, so it never shows rows the data source does not have.
     public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let outer = pendingBatch

@@ -83,7 +83,9 @@ public final class MapView: View {
 
     /// Shows `region` (nil: the region enclosing the annotations).
     ///
-    /// - Parameter animated: accepted for UIKit's shape; hosts move the map at once.
+    /// - Parameters:
+    ///   - region: the region to show; nil shows the region enclosing the annotations.
+    ///   - animated: accepted for UIKit's shape; hosts move the map at once.
     public func setRegion(_ region: MapRegion?, animated: Bool) {
         self.region = region
     }
@@ -94,8 +96,11 @@ public final class MapView: View {
     ///
     /// Koober shows its pick-up alone with `minimumSpan: 0.006`, and pick-up and drop-off with 0.017.
     ///
-    /// - Parameter minimumSpan: degrees; a value that is not above zero and at most 180 is taken as
-    ///   ``defaultMinimumSpan``.
+    /// - Parameters:
+    ///   - annotations: the annotations to add and show.
+    ///   - minimumSpan: degrees; a value that is not above zero and at most 180 is taken as
+    ///     ``defaultMinimumSpan``.
+    ///   - animated: accepted for UIKit's shape; hosts move the map at once.
     public func showAnnotations(
         _ annotations: [MapAnnotation], minimumSpan: Double = defaultMinimumSpan, animated: Bool
     ) {

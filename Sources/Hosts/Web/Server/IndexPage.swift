@@ -1,12 +1,19 @@
 import Services
 
 /// The HTML of the index page: every app and pattern, each a link to its page, the comparison of the
-/// patterns when it is served, and the control catalog.
+/// patterns and the documentation when they are served, and the control catalog.
 enum IndexPage {
-    static func html(entries: [WebIndexEntry], catalogPath: String?, comparePath: String? = nil) -> String {
+    static func html(
+        entries: [WebIndexEntry], catalogPath: String?, comparePath: String? = nil, docsPath: String? = nil
+    ) -> String {
         var body = ""
         if let comparePath {
             body += "<p class=\"compare\"><a href=\"\(HTML.escape(comparePath))\">Compare the patterns</a></p>"
+        }
+        if let docsPath {
+            body += "<p class=\"docs\"><a href=\"\(HTML.escape(docsPath))\">Documentation</a> "
+            body += "<span class=\"summary\">the guide from the books' chapters to the code, and every library's "
+            body += "reference</span></p>"
         }
         for entry in entries {
             body +=

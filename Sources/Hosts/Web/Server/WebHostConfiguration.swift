@@ -24,6 +24,9 @@ public struct WebHostConfiguration: Sendable {
     /// The package root whose Swift files and READMEs are shown as text at `/source/<path>` (see
     /// ``SourcePath``), so the comparison's links into the code open; nil serves none.
     public var sourceRoot: URL?
+    /// The documentation site `scripts/docs` builds (`.build/docs-site`), served at `/docs` (see ``DocsPath``)
+    /// and linked from the index page; nil serves none, and `/docs` answers 404 saying how to build it.
+    public var docsRoot: URL?
     /// The apps the live side-by-side view (`/compare/live`) can launch; none turns the view off.
     public var liveApps: [LiveApp] = []
 

@@ -20,7 +20,8 @@ extension WebServer {
         let policy = originPolicy
         let indexHTML = IndexPage.html(
             entries: index, catalogPath: registry.mounts["catalog"].map { _ in "/catalog" },
-            comparePath: configuration.pages.contains { $0.path == "/compare" } ? "/compare" : nil)
+            comparePath: configuration.pages.contains { $0.path == "/compare" } ? "/compare" : nil,
+            docsPath: configuration.docsRoot.map { _ in "/docs/" })
 
         router.get("/") { _, _ in
             registry.mounts[""] != nil
@@ -47,6 +48,7 @@ extension WebServer {
         if let root = configuration.sourceRoot {
             router.get("/source/**") { request, _ in try Self.sourceResponse(request.uri.path, root: root) }
         }
+        addDocsRoutes(to: router)
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
 
         router.get("/audio/:name") { request, context -> Response in
