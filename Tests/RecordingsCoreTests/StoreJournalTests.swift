@@ -83,7 +83,7 @@ import Testing
         defer { reopened.close() }
         #expect(reopened.loadNotice == nil)
         #expect(outline(reopened.rootFolder) == before)
-        #expect(before.count == 8)
+        #expect(before.count == 7)
         // Replayed items belong to the store: their changes are saved too.
         let deep = try #require(reopened.rootFolder.contents.compactMap { $0 as? Folder }.first { $0.name == "Extra" })
         #expect(deep.store === reopened)
@@ -133,23 +133,29 @@ import Testing
         #expect(outline(again.rootFolder) == after)
     }
 
-    @Test(arguments: ["not json", "unknown parent"])
+    @Test(arguments: ["not json", "unknown parent", "gap"])
     func anUnreadableJournalIsKeptAsideAndTheSnapshotKept(kind: String) throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
-        // The snapshot as the first change wrote it.
-        let snapshotOutline = try {
+        // The snapshot of four changes (folded by saveNow).
+        let (snapshotOutline, rootUUID) = try {
             let store = try Store(url: directory.url, compaction: Self.journaling)
             TestingStore.populate(store)
             try store.saveNow()
-            return outline(store.rootFolder)
+            return (outline(store.rootFolder), store.rootFolder.uuid)
         }()
         let snapshot = try Data(contentsOf: documentURL(directory))
-        let bad =
-            kind == "not json"
-            ? "not json\n"
-            : #"{"operation":"add","parent":"\#(UUID())","recording":{"name":"Lost","uuid":"\#(UUID())"},"sequence":99}"#
+        #expect(String(decoding: snapshot, as: UTF8.self).contains(#""journalSequence" : 4"#))
+        func add(to parent: UUID, sequence: Int) -> String {
+            #"{"operation":"add","parent":"\#(parent)","recording":{"name":"Lost","uuid":"\#(UUID())"},"sequence":\#(sequence)}"#
                 + "\n"
+        }
+        let bad =
+            switch kind {
+            case "not json": "not json\n"
+            case "unknown parent": add(to: UUID(), sequence: 5)
+            default: add(to: rootUUID, sequence: 5) + add(to: rootUUID, sequence: 7)
+            }
         let journal = Data(bad.utf8)
         try journal.write(to: journalURL(directory))
         let store = try Store(url: directory.url, compaction: Self.journaling)
@@ -159,7 +165,11 @@ import Testing
         #expect(try Data(contentsOf: notice.keptAt) == journal)
         #expect(notice.message.contains(notice.keptAt.path))
         #expect(notice.message.contains("as it was last saved in full"))
-        #expect(notice.reason.contains(kind == "not json" ? "line 1 is not a change" : "does not exist"))
+        let reasons = [
+            "not json": "line 1 is not a change", "unknown parent": "change 5 adds to a folder that does not exist",
+            "gap": "change 7 does not follow change 5",
+        ]
+        #expect(notice.reason.contains(reasons[kind] ?? kind))
         #expect(outline(store.rootFolder) == snapshotOutline)
         #expect(try Data(contentsOf: documentURL(directory)) == snapshot, "the snapshot is kept")
         #expect(!FileManager.default.fileExists(atPath: journalURL(directory).path))

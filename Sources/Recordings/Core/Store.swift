@@ -24,6 +24,9 @@ public import Services
 /// - An unreadable document is moved aside, never overwritten; the store starts empty and says so in
 ///   ``loadNotice``. An unreadable journal (a record that does not decode or does not apply) is moved
 ///   aside the same way; the store starts from the snapshot, which is kept, and says so in ``loadNotice``.
+/// - Replay is idempotent: the snapshot names the last change it holds (`journalSequence`), replay skips
+///   the records up to it, so a crash between writing a folded snapshot and emptying the journal applies
+///   nothing twice; a record that does not follow its predecessor's number makes the journal unreadable.
 /// - The lock covers the snapshot and the journal.
 /// - Reentrancy: observers run synchronously, in registration order. A mutation made by an observer is
 ///   saved and delivered at once (nested), as with `NotificationCenter`; the outer delivery then resumes
@@ -130,7 +133,7 @@ public final class Store {
         case .unreadable(let keptAt, let reason):
             // The journal's changes apply to the unreadable tree only: keep it aside too.
             if FileManager.default.fileExists(atPath: journal.url.path) {
-                _ = try keepAside(journal, reason: StoreJournalError(problem: "its library could not be read"))
+                _ = try keepAside(journal)
             }
             return Loaded(
                 root: Folder(name: "", uuid: UUID()),
@@ -143,7 +146,7 @@ public final class Store {
         do {
             loaded.sequence = try replay(records, onto: root, after: loaded.sequence)
         } catch {
-            let keptAt = try keepAside(journal, reason: error)
+            let keptAt = try keepAside(journal)
             loaded.root = snapshot.map { Folder(record: $0.root) } ?? Folder(name: "", uuid: UUID())
             loaded.sequence = snapshot?.sequence ?? 0
             loaded.notice = StoreLoadNotice(keptAt: keptAt, reason: error.description, part: .journal)
@@ -173,8 +176,9 @@ public final class Store {
             }
             // Folded into the snapshot already (a crash between writing it and emptying the journal).
             if record.sequence <= sequence { continue }
-            guard record.sequence > last else {
-                throw StoreJournalError(sequence: record.sequence, problem: "is out of order")
+            // Each change is numbered one more than the one before it: a gap is a lost record.
+            guard record.sequence == last + 1 else {
+                throw StoreJournalError(sequence: record.sequence, problem: "does not follow change \(last)")
             }
             try record.apply(index: &index)
             last = record.sequence
@@ -183,12 +187,12 @@ public final class Store {
     }
 
     /// Moves the journal to `store.journal.unreadable-<time>` beside it, so nothing appends to it.
-    private static func keepAside(_ journal: JournalFile, reason: StoreJournalError) throws(PersistenceError) -> URL {
+    /// The journal's counts are reset, so the next change starts a new journal.
+    private static func keepAside(_ journal: JournalFile) throws(PersistenceError) -> URL {
         journal.close()
-        switch try DocumentFile(url: journal.url).load(decode: { _ -> Never in throw reason }) {
-        case .unreadable(let keptAt, _): return keptAt
-        case .missing, .loaded: return journal.url
-        }
+        let keptAt = try DocumentFile.moveAside(journal.url)
+        _ = try journal.load()
+        return keptAt
     }
 
     /// Makes an empty store that never writes its tree (for tests and previews).
