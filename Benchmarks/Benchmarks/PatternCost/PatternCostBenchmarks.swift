@@ -11,8 +11,11 @@ import Foundation
 ///   the middle row), `rename` (the selected middle recording, in the player's name field, in place),
 ///   `navigate` (select "Folder", then back) and
 ///   `tick` (one 0.05 s progress update of the playing recording), through the pattern's whole loop with
-///   the save left out; and `recordings/store/save/<items>`, the store's save after one change, the same
-///   under every pattern (a change costs its loop plus its save).
+///   the save left out; `recordings/store/save/<items>`, the store's save after one change (a journal
+///   record), and `recordings/store/snapshot/<items>`, the whole document written (a fold), the same
+///   under every pattern (a change costs its loop plus its save); and, for MVC and TEA, `delete-saved` and
+///   `rename-saved`, the same actions on a store that owns its directory, so the save (one journal record)
+///   is included end to end.
 /// - Koober, for each pattern on the sample's fakes (`items` 0): `sign-in`, `drop-off-search` and
 ///   `confirm-ride`, each on a fresh app brought to where the action starts.
 ///
@@ -88,8 +91,43 @@ let benchmarks: @Sendable () -> Void = {
                 }
             }
         }
+        for pattern in [RecordingsPattern.mvc, .tea] {
+            let label = { (action: String) in "recordings/\(pattern.rawValue)/\(action)/\(itemCount)" }
+            Benchmark(label("delete-saved"), configuration: loop) { benchmark, fixture async throws in
+                benchmark.startMeasurement()
+                try await fixture.deleteMiddleRow()
+                benchmark.stopMeasurement()
+                try await fixture.checkDeleted()
+                try await fixture.checkSaved()
+            } setup: { () async throws -> RecordingsFixture in
+                try await MainActor.run {
+                    let fixture = try RecordingsFixture(pattern: pattern, itemCount: itemCount, savingChanges: true)
+                    try fixture.revealMiddleRow()
+                    return fixture
+                }
+            }
+            Benchmark(label("rename-saved"), configuration: loop) { benchmark, fixture async throws in
+                try await fixture.findNameField()
+                benchmark.startMeasurement()
+                await fixture.renameSelectedRecording()
+                benchmark.stopMeasurement()
+                try await fixture.checkRenamed()
+                try await fixture.checkSaved()
+            } setup: { () async throws -> RecordingsFixture in
+                try await MainActor.run {
+                    let fixture = try RecordingsFixture(pattern: pattern, itemCount: itemCount, savingChanges: true)
+                    try fixture.selectMiddleRecording()
+                    return fixture
+                }
+            }
+        }
         Benchmark("recordings/store/save/\(itemCount)", configuration: loop) { benchmark, fixture async throws in
             for _ in benchmark.scaledIterations { try await fixture.renameMiddleItemAndSave() }
+        } setup: {
+            try await MainActor.run { try StoreSaveFixture(itemCount: itemCount) }
+        }
+        Benchmark("recordings/store/snapshot/\(itemCount)", configuration: loop) { benchmark, fixture async throws in
+            for _ in benchmark.scaledIterations { try await fixture.saveSnapshot() }
         } setup: {
             try await MainActor.run { try StoreSaveFixture(itemCount: itemCount) }
         }

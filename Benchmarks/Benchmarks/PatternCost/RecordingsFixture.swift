@@ -12,6 +12,9 @@ import ViewKit
 /// folder's table and the player's name field in the view hierarchy, so it does not depend on a
 /// pattern's controller classes; it acts on them as ``ViewKit/Automation`` does, without rendering the
 /// window to find them.
+///
+/// With `savingChanges`, the store stays open on its real directory, so each action includes the save
+/// (one journal record appended and flushed): the `-saved` actions measure a change end to end.
 @MainActor
 final class RecordingsFixture {
     /// The root folder sizes every Recordings action is measured at.
@@ -30,11 +33,11 @@ final class RecordingsFixture {
     private var nameField: TextField?
 
     /// Writes the library and its played recording's audio to a temporary folder, opens it, closes the
-    /// store, and launches `pattern` over it with one regular-width window.
+    /// store (unless `savingChanges`), and launches `pattern` over it with one regular-width window.
     ///
     /// - Throws: what writing or opening the library throws; ``BenchmarkFailure`` when the window shows
     ///   no root folder table.
-    init(pattern: RecordingsPattern, itemCount: Int) throws {
+    init(pattern: RecordingsPattern, itemCount: Int, savingChanges: Bool = false) throws {
         self.pattern = pattern
         self.itemCount = itemCount
         itemsBefore = itemCount + 1
@@ -47,7 +50,7 @@ final class RecordingsFixture {
         try WAVFile.write(
             samples: try WAVFile.tone(frequency: 440, duration: 10), to: directory.appendingPathComponent(audioName))
         store = try Store(url: directory)
-        store.close()
+        if !savingChanges { store.close() }
         let library = RecordingsLibrary(store: store, audio: SimulatedAudioBackend(clock: clock), clock: clock)
         let delegate = pattern.makeDelegate(library: library)
         // NB: the closed store reports each change's skipped save; nobody is to be told about it.
@@ -180,6 +183,14 @@ final class RecordingsFixture {
         guard contents.indices.contains(middleRow), contents[middleRow].name == expectedName else {
             throw BenchmarkFailure("\(pattern.rawValue): the rename to \"\(expectedName)\" did not reach the library")
         }
+    }
+
+    /// Checks that the last change was saved (outside the measurement; only for a fixture made with
+    /// `savingChanges`).
+    ///
+    /// - Throws: the store's last save error.
+    func checkSaved() throws {
+        if let error = store.lastSaveError { throw error }
     }
 
     /// Selects the first recording and plays it (the setup of ``tick()``).

@@ -2,7 +2,8 @@ import Foundation
 import RecordingsCore
 
 /// The store alone (no app, no observers) on a ``LibraryDocument`` of `itemCount` recordings: each
-/// change saves the whole document atomically, as it does under every pattern.
+/// change is saved as it is under every pattern (one journal record beside a snapshot over 64 KiB, the
+/// whole document below), and ``saveSnapshot()`` writes the whole document, as a fold does.
 @MainActor
 final class StoreSaveFixture {
     let store: Store
@@ -26,8 +27,7 @@ final class StoreSaveFixture {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// Renames the middle item in place: the store encodes and writes the whole document, then posts the
-    /// change to no one.
+    /// Renames the middle item in place: the store saves the change, then posts it to no one.
     ///
     /// - Throws: the store's refusal of the name, or the save's error.
     func renameMiddleItemAndSave() throws {
@@ -36,5 +36,13 @@ final class StoreSaveFixture {
         renameCounter += 1
         try item.setName(item.name.prefix(16) + (renameCounter % 2 == 0 ? "" : "b"))
         if let error = store.lastSaveError { throw error }
+    }
+
+    /// Writes the whole document as a new snapshot (what a fold of the journal, or ``Store/saveNow()``,
+    /// costs).
+    ///
+    /// - Throws: the save's error.
+    func saveSnapshot() throws {
+        try store.saveNow()
     }
 }

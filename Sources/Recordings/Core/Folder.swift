@@ -91,9 +91,30 @@ public final class Folder: Item {
         for item in contents { item.collectUUIDs(into: &set) }
     }
 
-    /// The first index whose item sorts after `name` (after equal names).
+    /// Inserts `item` at its sorted position without saving or posting (replaying the journal).
+    func insertReplayed(_ item: Item) {
+        contents.insert(item, at: insertionIndex(forName: item.name))
+        item.parent = self
+    }
+
+    /// Takes `item` out of the contents without deleting what it owns, saving or posting (replaying the
+    /// journal: its audio was deleted when the change was made).
+    func detachReplayed(_ item: Item) {
+        guard let index = contents.firstIndex(where: { $0 === item }) else { return }
+        contents.remove(at: index)
+        item.parent = nil
+    }
+
+    /// The first index whose item sorts after `name` (after equal names): a binary search, since the
+    /// contents are sorted.
     private func insertionIndex(forName name: String) -> Int {
-        contents.firstIndex { name < $0.name } ?? contents.count
+        var low = 0
+        var high = contents.count
+        while low < high {
+            let middle = (low + high) / 2
+            if name < contents[middle].name { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     private var treeRoot: Folder {

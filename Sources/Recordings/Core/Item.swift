@@ -5,7 +5,7 @@ public import Foundation
 /// Items are reference types shared by every view that shows them (chapter 3's class-based model).
 /// A folder owns its contents strongly; children point back weakly to their ``parent`` and ``store``.
 /// Every mutation goes through the model (``setName(_:)``, ``Folder/add(_:)``, ``Folder/remove(_:)``),
-/// which saves the whole document and then posts exactly one ``StoreChange``.
+/// which saves the change (see ``Store``) and then posts exactly one ``StoreChange``.
 ///
 /// Equality and hashing use ``uuid`` (the MVVM chapter compares items with `==`).
 @MainActor
@@ -42,7 +42,7 @@ public class Item: Hashable {
         (parent?.uuidPath ?? []) + [uuid]
     }
 
-    /// Renames the item: the name is trimmed and validated, the parent folder is re-sorted, the document
+    /// Renames the item: the name is trimmed and validated, the parent folder is re-sorted, the change
     /// is saved, and a ``StoreChange/Kind/renamed(oldIndex:newIndex:)`` change is posted.
     ///
     /// An unchanged name changes nothing and posts nothing. An item without a parent is renamed in memory
@@ -55,6 +55,13 @@ public class Item: Hashable {
         guard let parent else { return }
         let (oldIndex, newIndex) = parent.reSort(changedItem: self)
         store?.save(StoreChange(item: self, parent: parent, kind: .renamed(oldIndex: oldIndex, newIndex: newIndex)))
+    }
+
+    /// Sets an already validated name and re-sorts the parent without saving or posting (replaying the
+    /// journal).
+    func renameReplayed(_ newName: String) {
+        name = newName
+        _ = parent?.reSort(changedItem: self)
     }
 
     /// Tells the item it was removed from its folder; ``Folder/remove(_:)`` calls it.

@@ -4,20 +4,30 @@ public import Services
 /// The recordings library: the root folder, its persistence, and its change notifications (the book's
 /// `Store`).
 ///
-/// A store with a directory keeps the whole tree in one JSON document, `store.json`, and each recording's
-/// audio beside it as `<UUID>.wav`, addressed only by the recording's UUID. A store without a directory
+/// A store with a directory keeps the tree as a snapshot, the JSON document `store.json`, plus a journal of
+/// the changes made since, `store.journal` (one compact record per change, see ``StoreCompaction`` for
+/// when it is folded into a new snapshot), and each recording's audio beside them as `<UUID>.wav`,
+/// addressed only by the recording's UUID. Opening the store replays the journal onto the snapshot, so
+/// every reader of the library goes through a store. A store without a directory
 /// (``inMemory(placeholder:)``) never writes its tree and hands every recording the same placeholder audio.
 ///
 /// Contract:
-/// - Every mutation (``Folder/add(_:)``, ``Folder/remove(_:)``, ``Item/setName(_:)``) saves the whole
-///   document atomically and only then posts one ``StoreChange`` to the observers (the book's rule: save
-///   before notify). Nothing is written before the first mutation.
+/// - Every mutation (``Folder/add(_:)``, ``Folder/remove(_:)``, ``Item/setName(_:)``) is saved durably,
+///   at a cost in proportion to the change (one record appended and flushed to the journal, or the whole
+///   snapshot written atomically when it is small or the journal has grown), and only then posts one
+///   ``StoreChange`` to the observers (the book's rule: save before notify). A crash keeps every change
+///   that was posted. Nothing is written before the first mutation.
 /// - A failed save does not undo the mutation or stop the notification (views stay in step with the
 ///   model); it is recorded in ``lastSaveError`` and reported to ``onSaveError`` before the change is
 ///   posted. The next successful save (any mutation, or ``saveNow()``) writes the complete tree.
 /// - A lock file stops a second store, in this or another process, from opening the same directory.
 /// - An unreadable document is moved aside, never overwritten; the store starts empty and says so in
-///   ``loadNotice``.
+///   ``loadNotice``. An unreadable journal (a record that does not decode or does not apply) is moved
+///   aside the same way; the store starts from the snapshot, which is kept, and says so in ``loadNotice``.
+/// - Replay is idempotent: the snapshot names the last change it holds (`journalSequence`), replay skips
+///   the records up to it, so a crash between writing a folded snapshot and emptying the journal applies
+///   nothing twice; a record that does not follow its predecessor's number makes the journal unreadable.
+/// - The lock covers the snapshot and the journal.
 /// - Reentrancy: observers run synchronously, in registration order. A mutation made by an observer is
 ///   saved and delivered at once (nested), as with `NotificationCenter`; the outer delivery then resumes
 ///   with its remaining observers. Observers added during a delivery get the next change, not the current
@@ -33,6 +43,8 @@ public import Services
 public final class Store {
     /// The document's file name inside the store's directory.
     public nonisolated static let documentName = "store.json"
+    /// The journal's file name inside the store's directory: the changes since the snapshot.
+    public nonisolated static let journalName = "store.journal"
     /// The audio files' extension.
     public nonisolated static let audioFileExtension = "wav"
     /// The length of the placeholder audio that in-memory stores generate.
@@ -50,6 +62,17 @@ public final class Store {
     public var onSaveError: (@MainActor (PersistenceError) -> Void)?
 
     private let document: DocumentFile?
+    private let journal: JournalFile?
+    private let compaction: StoreCompaction
+    /// The number of the last change saved or replayed.
+    private var sequence = 0
+    /// The size of `store.json` as last written or read; nil when there is none.
+    private var snapshotSize: Int?
+    private let recordEncoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
     private let lock: FileLock?
     private var givenPlaceholder: URL?
     private var generatedPlaceholder: URL?
@@ -58,32 +81,118 @@ public final class Store {
     /// Opens the library in `url`, creating the directory when needed; with `url` nil, makes an empty
     /// in-memory store (the book's test store).
     ///
-    /// - Parameter placeholder: for in-memory stores, the audio file every recording plays; by default a
-    ///   generated WAV of ``placeholderDuration`` seconds in the temporary directory.
+    /// - Parameters:
+    ///   - placeholder: for in-memory stores, the audio file every recording plays; by default a generated
+    ///     WAV of ``placeholderDuration`` seconds in the temporary directory.
+    ///   - compaction: when the journal is folded into a new snapshot.
     /// - Throws: ``PersistenceError`` `.locked` when another store (in any process) has the library open,
-    ///   `.directoryUnavailable` when the directory cannot be created, `.readFailed` when the document
-    ///   exists but cannot be read, `.writeFailed` when an unreadable document cannot be moved aside.
-    public convenience init(url: URL?, placeholder: URL? = nil) throws(PersistenceError) {
+    ///   `.directoryUnavailable` when the directory cannot be created, `.readFailed` when the document or
+    ///   journal exists but cannot be read, `.writeFailed` when an unreadable file cannot be moved aside.
+    public convenience init(
+        url: URL?, placeholder: URL? = nil, compaction: StoreCompaction = .standard
+    ) throws(PersistenceError) {
         guard let url else {
-            self.init(root: Folder(name: "", uuid: UUID()), baseURL: nil, document: nil, lock: nil, notice: nil)
+            self.init(
+                root: Folder(name: "", uuid: UUID()), baseURL: nil, document: nil, journal: nil,
+                compaction: compaction, lock: nil, notice: nil)
             givenPlaceholder = placeholder
             return
         }
         try DataDirectory.ensureExists(url)
         let file = DocumentFile(url: url.appendingPathComponent(Self.documentName))
+        let journal = JournalFile(url: url.appendingPathComponent(Self.journalName))
         let lock = try FileLock(for: file.url)
+        let loaded = try Self.load(document: file, journal: journal)
+        self.init(
+            root: loaded.root, baseURL: url, document: file, journal: journal, compaction: compaction, lock: lock,
+            notice: loaded.notice)
+        sequence = loaded.sequence
+        snapshotSize = loaded.snapshotSize
+    }
+
+    /// What opening a library found: the tree with the journal replayed, and what is on disk.
+    private struct Loaded {
+        var root: Folder
+        var sequence = 0
+        var snapshotSize: Int?
         var notice: StoreLoadNotice?
-        let root: Folder
-        switch try file.load(decode: StoreDocument.decode) {
+    }
+
+    /// Reads the snapshot, replays the journal onto it, and keeps aside whichever does not read.
+    private static func load(document file: DocumentFile, journal: JournalFile) throws(PersistenceError) -> Loaded {
+        var size = 0
+        let snapshot: StoreDocument?
+        switch try file.load(decode: { data in
+            size = data.count
+            return try StoreDocument.decode(data)
+        }) {
         case .missing:
-            root = Folder(name: "", uuid: UUID())
+            snapshot = nil
         case .loaded(let document):
-            root = Folder(record: document.root)
+            snapshot = document
         case .unreadable(let keptAt, let reason):
-            root = Folder(name: "", uuid: UUID())
-            notice = StoreLoadNotice(keptAt: keptAt, reason: reason)
+            // The journal's changes apply to the unreadable tree only: keep it aside too.
+            if FileManager.default.fileExists(atPath: journal.url.path) {
+                _ = try keepAside(journal)
+            }
+            return Loaded(
+                root: Folder(name: "", uuid: UUID()),
+                notice: StoreLoadNotice(keptAt: keptAt, reason: reason, part: .document))
         }
-        self.init(root: root, baseURL: url, document: file, lock: lock, notice: notice)
+        let root = snapshot.map { Folder(record: $0.root) } ?? Folder(name: "", uuid: UUID())
+        var loaded = Loaded(root: root, sequence: snapshot?.sequence ?? 0, snapshotSize: snapshot == nil ? nil : size)
+        let records = try journal.load()
+        guard !records.isEmpty else { return loaded }
+        do {
+            loaded.sequence = try replay(records, onto: root, after: loaded.sequence)
+        } catch {
+            let keptAt = try keepAside(journal)
+            loaded.root = snapshot.map { Folder(record: $0.root) } ?? Folder(name: "", uuid: UUID())
+            loaded.sequence = snapshot?.sequence ?? 0
+            loaded.notice = StoreLoadNotice(keptAt: keptAt, reason: error.description, part: .journal)
+        }
+        return loaded
+    }
+
+    /// Applies the records numbered after `sequence` to `root`, in order.
+    ///
+    /// - Returns: the number of the last record applied (or `sequence`).
+    /// - Throws: ``StoreJournalError`` when a record does not decode, is out of order or does not apply.
+    private static func replay(
+        _ records: [Data], onto root: Folder, after sequence: Int
+    ) throws(StoreJournalError)
+        -> Int
+    {
+        var index: [UUID: Item] = [:]
+        StoreJournalRecord.register(root, in: &index)
+        let decoder = JSONDecoder()
+        var last = sequence
+        for (offset, data) in records.enumerated() {
+            let record: StoreJournalRecord
+            do {
+                record = try decoder.decode(StoreJournalRecord.self, from: data)
+            } catch {
+                throw StoreJournalError(problem: "line \(offset + 1) is not a change")
+            }
+            // Folded into the snapshot already (a crash between writing it and emptying the journal).
+            if record.sequence <= sequence { continue }
+            // Each change is numbered one more than the one before it: a gap is a lost record.
+            guard record.sequence == last + 1 else {
+                throw StoreJournalError(sequence: record.sequence, problem: "does not follow change \(last)")
+            }
+            try record.apply(index: &index)
+            last = record.sequence
+        }
+        return last
+    }
+
+    /// Moves the journal to `store.journal.unreadable-<time>` beside it, so nothing appends to it.
+    /// The journal's counts are reset, so the next change starts a new journal.
+    private static func keepAside(_ journal: JournalFile) throws(PersistenceError) -> URL {
+        journal.close()
+        let keptAt = try DocumentFile.moveAside(journal.url)
+        _ = try journal.load()
+        return keptAt
     }
 
     /// Makes an empty store that never writes its tree (for tests and previews).
@@ -91,15 +200,21 @@ public final class Store {
     /// - Parameter placeholder: the audio every recording plays; see ``init(url:placeholder:)``.
     public static func inMemory(placeholder: URL? = nil) -> Store {
         let store = Store(
-            root: Folder(name: "", uuid: UUID()), baseURL: nil, document: nil, lock: nil, notice: nil)
+            root: Folder(name: "", uuid: UUID()), baseURL: nil, document: nil, journal: nil, compaction: .standard,
+            lock: nil, notice: nil)
         store.givenPlaceholder = placeholder
         return store
     }
 
-    private init(root: Folder, baseURL: URL?, document: DocumentFile?, lock: FileLock?, notice: StoreLoadNotice?) {
+    private init(
+        root: Folder, baseURL: URL?, document: DocumentFile?, journal: JournalFile?, compaction: StoreCompaction,
+        lock: FileLock?, notice: StoreLoadNotice?
+    ) {
         self.rootFolder = root
         self.baseURL = baseURL
         self.document = document
+        self.journal = journal
+        self.compaction = compaction
         self.lock = lock
         self.loadNotice = notice
         root.store = self
@@ -163,33 +278,93 @@ public final class Store {
     /// Whether ``close()`` was called: the lock is released and the document is no longer written.
     public private(set) var isClosed = false
 
-    /// Releases the library's lock so another store (a relaunch, another process) can open it; apps call
-    /// it when they terminate. Later mutations still change the tree and post their changes, but are not
-    /// saved: each reports a `.writeFailed` ``PersistenceError`` instead, since another store may own the
-    /// document by then. Calling it again does nothing.
+    /// Folds the journal into a new snapshot, then releases the library's lock so another store (a
+    /// relaunch, another process) can open it; apps call it when they terminate. A fold that fails is
+    /// reported like any save error (``lastSaveError``, ``onSaveError``); the journal then still holds the
+    /// changes. Later mutations still change the tree and post their changes, but are not saved: each
+    /// reports a `.writeFailed` ``PersistenceError`` instead, since another store may own the document by
+    /// then. Calling it again does nothing.
     public func close() {
         guard !isClosed else { return }
+        if let journal, journal.recordCount > 0 || lastSaveError != nil {
+            do {
+                try saveNow()
+                lastSaveError = nil
+            } catch {
+                lastSaveError = error
+                onSaveError?(error)
+            }
+        }
         isClosed = true
+        journal?.close()
         lock?.unlock()
     }
 
-    /// Writes the whole tree now; use it to retry after ``lastSaveError`` (for example once disk space was
-    /// freed). Does nothing for an in-memory store.
+    /// Writes the whole tree now as a new snapshot and empties the journal; use it to retry after
+    /// ``lastSaveError`` (for example once disk space was freed). Does nothing for an in-memory store.
     ///
     /// - Throws: ``PersistenceError`` `.writeFailed` when the document cannot be written or the store was
     ///   closed.
     public func saveNow() throws(PersistenceError) {
-        guard let document else { return }
+        guard let document, let baseURL else { return }
         guard !isClosed else {
             throw PersistenceError(.writeFailed(path: document.url.path, reason: "the library was closed"))
         }
         let data: Data
         do {
-            data = try StoreDocument(root: FolderRecord(rootFolder)).encoded()
+            data = try StoreDocument(root: FolderRecord(rootFolder), sequence: sequence).encoded()
         } catch {
             throw PersistenceError(.writeFailed(path: document.url.path, reason: "the library could not be encoded"))
         }
         try document.save(data)
+        snapshotSize = data.count
+        try emptyJournal(in: baseURL)
+    }
+
+    /// Removes the journal once a snapshot holds its changes: the snapshot's name is flushed first, so a
+    /// power cut cannot keep the emptied journal without the new snapshot. A journal left behind by a crash
+    /// is harmless: its records are numbered at most the snapshot's sequence and are skipped.
+    private func emptyJournal(in directory: URL) throws(PersistenceError) {
+        guard let journal, FileManager.default.fileExists(atPath: journal.url.path) else { return }
+        try DataDirectory.flush(directory)
+        journal.close()
+        do {
+            try FileManager.default.removeItem(at: journal.url)
+        } catch {
+            try journal.removeAll()
+            return
+        }
+        _ = try journal.load()
+    }
+
+    /// Saves one change: appends its record to the journal, or writes a new snapshot when the policy says
+    /// so or an earlier save failed (the journal then lacks that change).
+    private func record(_ change: StoreChange) throws(PersistenceError) {
+        guard let document, let journal else { return }
+        guard !isClosed else {
+            throw PersistenceError(.writeFailed(path: document.url.path, reason: "the library was closed"))
+        }
+        sequence += 1
+        if lastSaveError != nil
+            || compaction.shouldFold(snapshotSize: snapshotSize, journalSize: journal.byteCount, recordCount: 0)
+        {
+            try saveNow()
+            return
+        }
+        let data: Data
+        do {
+            data = try recordEncoder.encode(StoreJournalRecord(change, sequence: sequence))
+        } catch {
+            throw PersistenceError(.writeFailed(path: journal.url.path, reason: "the change could not be encoded"))
+        }
+        if compaction.shouldFold(
+            snapshotSize: snapshotSize, journalSize: journal.byteCount + data.count + 1,
+            recordCount: journal.recordCount + 1)
+        {
+            try saveNow()
+        } else {
+            try journal.append(data)
+        }
     }
 
     /// Registers `handler` for every ``StoreChange``, until the returned token is cancelled or released.
@@ -207,7 +382,7 @@ public final class Store {
     /// Saves, records any error, then posts `change`: the one path every mutation takes.
     func save(_ change: StoreChange) {
         do {
-            try saveNow()
+            try record(change)
             lastSaveError = nil
         } catch {
             lastSaveError = error

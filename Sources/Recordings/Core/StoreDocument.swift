@@ -12,25 +12,58 @@ import Foundation
 /// book's iOS app, whose decoder requires it, is not a reader of our files). An entry with an unknown key
 /// is an error rather than being dropped, so a newer document is kept aside instead of being overwritten
 /// with less data.
+///
+/// The root object also holds `"journalSequence"`: the number of the last change of `store.journal` the
+/// snapshot folds in (see ``StoreJournalRecord``), so a replay skips what the snapshot already holds.
+/// Readers that do not know the key ignore it; a document without it folds in nothing (0).
 struct StoreDocument: Sendable, Equatable {
     var root: FolderRecord
+    /// The last journal record folded into this snapshot; 0 when none.
+    var sequence: Int = 0
 
     /// Decodes and validates a document.
     ///
     /// - Throws: `DecodingError` for malformed JSON or shapes, ``StoreDocumentError`` for a UUID that
     ///   appears twice (two recordings would share one audio file).
     static func decode(_ data: Data) throws -> StoreDocument {
-        let root = try JSONDecoder().decode(FolderRecord.self, from: data)
+        let snapshot = try JSONDecoder().decode(Snapshot.self, from: data)
         var seen = Set<UUID>()
-        try root.checkUniqueUUIDs(&seen)
-        return StoreDocument(root: root)
+        try snapshot.root.checkUniqueUUIDs(&seen)
+        return StoreDocument(root: snapshot.root, sequence: snapshot.sequence)
     }
 
     /// Encodes the document as pretty-printed JSON with sorted keys, so saves are deterministic.
     func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(root)
+        return try encoder.encode(Snapshot(root: root, sequence: sequence))
+    }
+
+    /// The root folder's object with the journal sequence beside its keys.
+    private struct Snapshot: Codable {
+        var root: FolderRecord
+        var sequence: Int
+
+        private enum CodingKeys: String, CodingKey {
+            case journalSequence
+        }
+
+        init(root: FolderRecord, sequence: Int) {
+            self.root = root
+            self.sequence = sequence
+        }
+
+        init(from decoder: any Decoder) throws {
+            root = try FolderRecord(from: decoder)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            sequence = try container.decodeIfPresent(Int.self, forKey: .journalSequence) ?? 0
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try root.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(sequence, forKey: .journalSequence)
+        }
     }
 }
 

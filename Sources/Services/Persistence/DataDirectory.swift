@@ -72,4 +72,19 @@ public enum DataDirectory {
             throw PersistenceError(.directoryUnavailable(path: url.path, reason: String(cString: strerror(errno))))
         }
     }
+
+    /// Flushes the directory's entries to disk, so a file renamed or created in it survives a power cut
+    /// before anything that depends on it (for example a journal emptied after its snapshot) is done.
+    ///
+    /// - Throws: ``PersistenceError`` `.writeFailed` when the directory cannot be opened or flushed.
+    public static func flush(_ url: URL) throws(PersistenceError) {
+        let descriptor = open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw PersistenceError(.writeFailed(path: url.path, reason: String(cString: strerror(errno))))
+        }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else {
+            throw PersistenceError(.writeFailed(path: url.path, reason: String(cString: strerror(errno))))
+        }
+    }
 }
