@@ -7,7 +7,8 @@ import Testing
 /// `--token-file` and `APPARCH_TOKEN` keep the token out of the process list; the file must be the
 /// owner's alone.
 @Suite struct TokenSourceTests {
-    static let token = "file-token-0123456789"
+    /// Letters and digits only, so both `serve` and `api recordings` accept it.
+    static let token = "FileToken0123456789"
 
     /// A file holding `text` with `permissions`, in a folder removed afterwards.
     func withFile(_ text: String, permissions: Int, _ body: (String) throws -> Void) throws {

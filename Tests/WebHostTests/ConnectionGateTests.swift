@@ -112,6 +112,24 @@ import Testing
         #expect(!stalled.isActive && owner.isActive)
     }
 
+    @Test func aFirstRequestThatDoesNotStartWithAMethodGets400() throws {
+        let loop = EmbeddedEventLoop()
+        let limits = Self.limits(cap: 100)
+        let junk = try Self.connection(limits, on: loop)
+        try junk.writeInbound(ByteBuffer(bytes: [0x16, 0x03, 0x01, 0x02, 0x00, 13, 10, 13, 10]))
+        let answer = try #require(try junk.readOutbound(as: ByteBuffer.self))
+        #expect(String(buffer: answer).hasPrefix("HTTP/1.1 400 "))
+        #expect(!junk.isActive)
+        #expect(try junk.readInbound(as: ByteBuffer.self) == nil, "nothing of it goes on to HTTP")
+        // An unknown method split across reads, after an empty line, goes on for the decoder to answer 501.
+        let unknown = try Self.connection(limits, on: loop)
+        try unknown.writeInbound(ByteBuffer(string: "\r\nFR"))
+        try unknown.writeInbound(ByteBuffer(string: "OB /\u{1} HTTP/1.1\r\n\r\n"))
+        #expect(unknown.isActive)
+        #expect(try unknown.readOutbound(as: ByteBuffer.self) == nil)
+        #expect(try unknown.readInbound(as: ByteBuffer.self) == ByteBuffer(string: "\r\nFR"))
+    }
+
     @Test func thePressureTimeoutIsAFractionOfTheTimeout() {
         let limits = ConnectionGate.Limits(maximumConnections: 8, maximumHeadBytes: 1024, headTimeout: .seconds(30))
         #expect(limits.pressureTimeout == .seconds(3))

@@ -14,7 +14,9 @@ import Synchronization
 /// - closes a connection whose first request head has not arrived within the head timeout, or within
 ///   ``Limits/pressureTimeout`` once the server is near its cap;
 /// - closes a connection that stays unable to take what it is sent (its peer stopped reading) for as long;
-/// - answers `431` to a first request head longer than the header limit.
+/// - answers `431` to a first request head longer than the header limit, and `400` to a first request
+///   that does not start with a method (binary junk: the HTTP decoder would call it an unknown method,
+///   `501`).
 /// Once the first head is through it only passes bytes on (later requests are Hummingbird's and
 /// ``RequestHeadGuard``'s to watch).
 public final class ConnectionGate: ChannelDuplexHandler, RemovableChannelHandler {
@@ -28,6 +30,8 @@ public final class ConnectionGate: ChannelDuplexHandler, RemovableChannelHandler
     /// The last three bytes seen, to find a `\r\n\r\n` split across reads.
     private var tail: [UInt8] = []
     private var headComplete = false
+    /// The bytes of the first request's method read so far, or nil once the space after it arrived.
+    private var methodBytes: Int? = 0
     private var answered = false
     private var headTimer: Scheduled<Void>?
     private var stallTimer: Scheduled<Void>?
@@ -65,6 +69,12 @@ public final class ConnectionGate: ChannelDuplexHandler, RemovableChannelHandler
         }
         let buffer = unwrapInboundIn(data)
         let bytes = buffer.readableBytesView
+        guard startsWithMethod(bytes) else {
+            answer(
+                context, status: "400 Bad Request",
+                "The request does not start with an HTTP method; the server speaks HTTP/1.1 only.")
+            return
+        }
         var endOfHead: Int?
         for (offset, byte) in bytes.enumerated() {
             tail.append(byte)
@@ -87,6 +97,34 @@ public final class ConnectionGate: ChannelDuplexHandler, RemovableChannelHandler
             headTimer = nil
         }
         context.fireChannelRead(data)
+    }
+
+    /// Whether what has arrived of the first request can still start with a method: token characters up
+    /// to the first space (empty lines before it are allowed, as HTTP/1.1 says).
+    private func startsWithMethod(_ bytes: ByteBufferView) -> Bool {
+        for byte in bytes {
+            guard let read = methodBytes else { return true }
+            switch byte {
+            case UInt8(ascii: " "):
+                methodBytes = nil
+            case 13 where read == 0, 10 where read == 0:
+                continue
+            default:
+                guard Self.isTokenByte(byte) else { return false }
+                methodBytes = read + 1
+            }
+        }
+        return true
+    }
+
+    /// Whether `byte` may be part of an HTTP method (a token of RFC 9110).
+    static func isTokenByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default: Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
+        }
     }
 
     public func channelWritabilityChanged(context: ChannelHandlerContext) {

@@ -8,8 +8,9 @@ import NIOHTTPTypesHTTP1
 ///
 /// - A request the decoder refuses is answered at once and its connection closed: `505` for an HTTP
 ///   version other than 1.0 and 1.1, `501` for a method the server does not know, `431` for headers over
-///   the limit, `400` for anything else (binary junk, a NUL or space in the path, `Content-Length: -1`,
-///   both `Content-Length` and chunked, two `Content-Length`s, a header without a colon).
+///   the limit, `400` for anything else (a NUL or space in the path, `Content-Length: -1`, both
+///   `Content-Length` and chunked, two `Content-Length`s, a header without a colon). The decoder calls
+///   binary junk an unknown method too; ``ConnectionGate`` answers that `400` first, as it sees the bytes.
 ///
 ///   NB: why the web host needed this and the API servers did not: Hummingbird's plain HTTP/1 channel
 ///   answers a decoder error with `400` in its request loop, but the WebSocket upgrade channel has only
@@ -19,6 +20,7 @@ import NIOHTTPTypesHTTP1
 /// - A response with `Connection: close` closes its connection once written (Hummingbird keeps it open).
 /// - It tells ``ConnectionGate/Limits`` when the connection has a request in progress, so the gate can
 ///   close the connection idle longest at the cap; a WebSocket counts as busy for as long as it lasts.
+///   After the `101` of an upgrade it passes the WebSocket's bytes through untouched.
 /// - With `admitsUpgrade`, a WebSocket upgrade the server would refuse goes on as a plain request (its
 ///   `Upgrade` and `Connection` headers dropped), so the router's guard answers it as it answers every
 ///   other request (`401` without the token) instead of the upgrade's bare `400`.
@@ -73,6 +75,11 @@ public final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandl
     }
 
     public func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        // NB: after an upgrade the encoder is gone and what is written is WebSocket bytes, not response parts.
+        guard !upgraded else {
+            context.write(data, promise: promise)
+            return
+        }
         switch unwrapOutboundIn(data) {
         case .head(let head) where head.status == .switchingProtocols:
             upgraded = true

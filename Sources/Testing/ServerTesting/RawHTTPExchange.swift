@@ -24,9 +24,16 @@ public struct RawHTTPExchange: Sendable {
     /// Connects to `127.0.0.1:port`, sends `bytes`, and reads until the server closes the connection or
     /// `wait` seconds pass (then ``closed`` is false).
     ///
+    /// The exchange blocks a thread of its own, never one of Swift concurrency's few shared threads: a
+    /// server in the same process answers on those, so blocking them here would keep it from answering.
+    ///
     /// - Throws: ``RawSocketError`` when the connection cannot be made or the bytes not sent.
     public static func send(_ bytes: [UInt8], port: Int, wait: Double = 5) async throws -> RawHTTPExchange {
-        try await Task.detached { try exchange(bytes, port: port, wait: wait) }.value
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Result { try exchange(bytes, port: port, wait: wait) })
+            }.start()
+        }
     }
 
     /// ``send(_:port:wait:)`` for text.
