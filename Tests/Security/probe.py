@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Issue 31's lock-out probe, run against an `apparch` binary (outside the test command).
 
-    python3 Tests/Security/probe.py [--bin .build/debug/apparch] [--only malformed,flood,slow]
+    python3 Tests/Security/probe.py [--bin .build/debug/apparch] [--only malformed,flood,slow,timeouts,fetch]
+        [--per-process N --processes N]
 
 It starts its own servers on free ports with fresh data folders and prints three tables:
 
@@ -11,7 +12,11 @@ It starts its own servers on free ports with fresh data folders and prints three
   owner's page load (the page, its stylesheet and main module, with the token): statuses and seconds;
 - slow: a client that stops reading a 40 MB recording, and a tab that keeps resizing its window but never
   reads: seconds until the server lets go of the connection (`ss` shows the socket no longer the
-  server's), or "held" after --slow-limit seconds.
+  server's), or "held" after --slow-limit seconds;
+- timeouts: connections that never speak, stop halfway through their head, or go quiet after one request:
+  seconds until `apparch serve` (default 30 s idle timeout) closes each, alone and with the server near its
+  cap (`--max-connections 40`, 32 silent connections);
+- fetch: a request with the token for a recording and for the inspector with each `Sec-Fetch-Site`.
 
 Linux only (uses `ss`); needs `ulimit -n` above 10,100.
 """
@@ -293,10 +298,95 @@ def slow(binary, limit):
         shutil.rmtree(data, ignore_errors=True)
 
 
+def closed_after(sock, limit):
+    """Seconds until the server closes `sock` (reads what it sends), or None after `limit` seconds."""
+    start = time.time()
+    sock.settimeout(0.25)
+    while time.time() - start < limit:
+        try:
+            if not sock.recv(65536):
+                return time.time() - start
+        except socket.timeout:
+            continue
+        except ConnectionResetError:
+            return time.time() - start
+    return None
+
+
+def timeouts(binary, limit):
+    data = tempfile.mkdtemp(prefix="probe-")
+    rows = []
+    try:
+        for label, arguments, silent in [
+            ("alone (cap 512)", [], 0),
+            ("near the cap (cap 40, 32 silent connections)", ["--max-connections", "40"], 29),
+        ]:
+            server = Server(binary, ["serve", "todo", "--port", "0", "--data-dir", data + f"/{len(rows)}",
+                                     "--token", TOKEN] + arguments)
+            try:
+                cases = {
+                    "never speaks": b"",
+                    "half a head": b"GET / HTTP/1.1\r\nHost: 127",
+                    "quiet after one request": f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n"
+                    f"Authorization: Bearer {TOKEN}\r\n\r\n".encode(),
+                }
+                extra = [socket.create_connection(("127.0.0.1", server.port)) for _ in range(silent)]
+                results = {}
+
+                def run(case, payload):
+                    sock = socket.create_connection(("127.0.0.1", server.port))
+                    if payload:
+                        sock.sendall(payload)
+                    results[case] = closed_after(sock, limit)
+                    sock.close()
+
+                threads = [threading.Thread(target=run, args=item) for item in cases.items()]
+                for thread in threads:
+                    thread.start()
+                for thread in threads:
+                    thread.join()
+                for sock in extra:
+                    sock.close()
+                for case in cases:
+                    rows.append((label, case, results[case]))
+            finally:
+                server.stop()
+        print(f"\n## Timeouts (seconds until the server closed the connection; open: still open after {limit:g} s)\n")
+        print("| server | connection | closed after |")
+        print("|---|---|---|")
+        for label, case, seconds in rows:
+            print(f"| {label} | {case} | {'open' if seconds is None else '%.1f s' % seconds} |")
+    finally:
+        shutil.rmtree(data, ignore_errors=True)
+
+
+def fetch_metadata(binary):
+    data = tempfile.mkdtemp(prefix="probe-")
+    server = Server(binary, ["serve", "clocks", "--port", "0", "--data-dir", data, "--token", TOKEN])
+    try:
+        print("\n## Fetch Metadata (with the token; the recording does not exist, so 404 means let through)\n")
+        print("| request | Sec-Fetch-Site | status |")
+        print("|---|---|---|")
+        for label, path, mode, destination in [
+            ("<audio> of a recording", f"/audio/{uuid.uuid4()}.wav?mount=", "no-cors", "audio"),
+            ("fetch of the inspector", "/inspect/", "cors", "empty"),
+        ]:
+            for site in ["cross-site", "same-site", "same-origin", "none", None]:
+                fields = "" if site is None else (
+                    f"Sec-Fetch-Site: {site}\r\nSec-Fetch-Mode: {mode}\r\nSec-Fetch-Dest: {destination}\r\n")
+                status, _, _ = exchange(
+                    server.port, f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n"
+                    f"Authorization: Bearer {TOKEN}\r\n{fields}Connection: close\r\n\r\n".encode(), 10)
+                print(f"| {label} | {site or '(none sent)'} | {status} |")
+    finally:
+        server.stop()
+        shutil.rmtree(data, ignore_errors=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--bin", default=".build/debug/apparch")
-    parser.add_argument("--only", default="malformed,flood,slow")
+    parser.add_argument("--only", default="malformed,flood,slow,timeouts,fetch")
     parser.add_argument("--wait", type=float, default=10, help="seconds a malformed request's connection may stay")
     parser.add_argument("--per-process", type=int, default=10_100)
     parser.add_argument("--processes", type=int, default=2)
@@ -310,6 +400,10 @@ def main():
         flood(arguments.bin, arguments.per_process, arguments.processes)
     if "slow" in only:
         slow(arguments.bin, arguments.slow_limit)
+    if "timeouts" in only:
+        timeouts(arguments.bin, arguments.slow_limit)
+    if "fetch" in only:
+        fetch_metadata(arguments.bin)
 
 
 if __name__ == "__main__":
