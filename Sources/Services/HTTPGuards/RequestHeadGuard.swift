@@ -37,6 +37,8 @@ public final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandl
     private let admitsUpgrade: UpgradeAdmission?
     private var answered = false
     private var upgraded = false
+    /// An admitted upgrade was handed on: every later read goes on unexamined.
+    private var passesThrough = false
     private var closesAfterResponse = false
 
     /// Creates the guard of one connection.
@@ -57,19 +59,23 @@ public final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandl
 
     public func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !answered else { return }
-        // NB: after an upgrade the decoder is gone and what arrives is WebSocket bytes, not request parts.
-        guard !upgraded, case .head(var head) = unwrapInboundIn(data) else {
+        // NB: once an upgrade it admits has been handed on, nothing after it is looked at: when the upgrade
+        // goes ahead, the decoder is removed and hands on the bytes that followed the request (the first
+        // WebSocket frames) raw, not as request parts; when it does not, Hummingbird answers 400 and closes.
+        guard !passesThrough, case .head(var head) = unwrapInboundIn(data) else {
             context.fireChannelRead(data)
             return
         }
         limits.setIdle(context.channel, false)
-        if let admitsUpgrade, head.headers.contains(name: "upgrade"),
-            let request = try? HTTPRequest(head, secure: false, splitCookie: false), !admitsUpgrade(request)
-        {
-            head.headers.remove(name: "upgrade")
-            head.headers.remove(name: "connection")
-            context.fireChannelRead(wrapInboundOut(.head(head)))
-            return
+        if let admitsUpgrade, head.headers.contains(name: "upgrade") {
+            guard let request = try? HTTPRequest(head, secure: false, splitCookie: false), admitsUpgrade(request)
+            else {
+                head.headers.remove(name: "upgrade")
+                head.headers.remove(name: "connection")
+                context.fireChannelRead(wrapInboundOut(.head(head)))
+                return
+            }
+            passesThrough = true
         }
         context.fireChannelRead(data)
     }
