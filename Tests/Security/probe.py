@@ -14,8 +14,8 @@ It starts its own servers on free ports with fresh data folders and prints three
   reads: seconds until the server lets go of the connection (`ss` shows the socket no longer the
   server's), or "held" after --slow-limit seconds;
 - timeouts: connections that never speak, stop halfway through their head, or go quiet after one request:
-  seconds until `apparch serve` (default 30 s idle timeout) closes each, alone and with the server near its
-  cap (`--max-connections 40`, 32 silent connections);
+  seconds until `apparch serve` (default 30 s idle timeout) closes each; and 32 silent connections to a
+  server near its cap (`--max-connections 40`): how many close at the shorter timeout, and when;
 - fetch: a request with the token for a recording and for the inspector with each `Sec-Fetch-Site`.
 
 Linux only (uses `ss`); needs `ulimit -n` above 10,100.
@@ -317,45 +317,71 @@ def timeouts(binary, limit):
     data = tempfile.mkdtemp(prefix="probe-")
     rows = []
     try:
-        for label, arguments, silent in [
-            ("alone (cap 512)", [], 0),
-            ("near the cap (cap 40, 32 silent connections)", ["--max-connections", "40"], 29),
-        ]:
-            server = Server(binary, ["serve", "todo", "--port", "0", "--data-dir", data + f"/{len(rows)}",
-                                     "--token", TOKEN] + arguments)
-            try:
-                cases = {
-                    "never speaks": b"",
-                    "half a head": b"GET / HTTP/1.1\r\nHost: 127",
-                    "quiet after one request": f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n"
-                    f"Authorization: Bearer {TOKEN}\r\n\r\n".encode(),
-                }
-                extra = [socket.create_connection(("127.0.0.1", server.port)) for _ in range(silent)]
-                results = {}
+        server = Server(binary, ["serve", "todo", "--port", "0", "--data-dir", data + "/alone", "--token", TOKEN])
+        try:
+            cases = {
+                "never speaks": b"",
+                "half a head": b"GET / HTTP/1.1\r\nHost: 127",
+                "quiet after one request": f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n"
+                f"Authorization: Bearer {TOKEN}\r\n\r\n".encode(),
+            }
+            results = {}
 
-                def run(case, payload):
-                    sock = socket.create_connection(("127.0.0.1", server.port))
-                    if payload:
-                        sock.sendall(payload)
-                    results[case] = closed_after(sock, limit)
-                    sock.close()
+            def run(case, payload):
+                sock = socket.create_connection(("127.0.0.1", server.port))
+                if payload:
+                    sock.sendall(payload)
+                results[case] = closed_after(sock, limit)
+                sock.close()
 
-                threads = [threading.Thread(target=run, args=item) for item in cases.items()]
-                for thread in threads:
-                    thread.start()
-                for thread in threads:
-                    thread.join()
-                for sock in extra:
-                    sock.close()
-                for case in cases:
-                    rows.append((label, case, results[case]))
-            finally:
-                server.stop()
+            threads = [threading.Thread(target=run, args=item) for item in cases.items()]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+            for case in cases:
+                shown = "open" if results[case] is None else "%.1f s" % results[case]
+                rows.append(("alone (cap 512)", case, shown))
+        finally:
+            server.stop()
+
+        # Near the cap: 32 silent connections to a server that allows 40 (three quarters is 30).
+        server = Server(binary, ["serve", "todo", "--port", "0", "--data-dir", data + "/near", "--token", TOKEN,
+                                 "--max-connections", "40"])
+        try:
+            socks = [socket.create_connection(("127.0.0.1", server.port)) for _ in range(32)]
+            start = time.time()
+            for sock in socks:
+                sock.setblocking(False)
+            closed = {}
+            while time.time() - start < limit and len(closed) < len(socks):
+                for index, sock in enumerate(socks):
+                    if index in closed:
+                        continue
+                    try:
+                        if not sock.recv(100):
+                            closed[index] = time.time() - start
+                    except BlockingIOError:
+                        pass
+                    except ConnectionResetError:
+                        closed[index] = time.time() - start
+                time.sleep(0.05)
+            for sock in socks:
+                sock.close()
+            times = sorted(closed.values())
+            groups = {}
+            for seconds in times:
+                groups.setdefault(round(seconds), []).append(seconds)
+            shown = "; ".join(f"{len(group)} after {min(group):.1f}-{max(group):.1f} s" for group in groups.values())
+            still = len(socks) - len(closed)
+            rows.append(("near the cap (cap 40)", "32 that never speak", shown + (f"; {still} open" if still else "")))
+        finally:
+            server.stop()
         print(f"\n## Timeouts (seconds until the server closed the connection; open: still open after {limit:g} s)\n")
         print("| server | connection | closed after |")
         print("|---|---|---|")
-        for label, case, seconds in rows:
-            print(f"| {label} | {case} | {'open' if seconds is None else '%.1f s' % seconds} |")
+        for label, case, shown in rows:
+            print(f"| {label} | {case} | {shown} |")
     finally:
         shutil.rmtree(data, ignore_errors=True)
 
