@@ -97,6 +97,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
@@ -740,7 +741,9 @@ let package = Package(
             dependencies: [
                 "Inspection",
                 "WebHost", "HTTPGuards", "Catalog", "ViewKit", "Services", "TestSupport", "ViewStateStore",
+                "ServerTesting",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),

@@ -8,7 +8,7 @@ extension APICommand {
         let settings = settings(
             defaultPort: 8081, exposed: "the library reachable from your network (with the token)")
         let configuration = RecordingsAPIConfiguration(
-            host: settings.host, port: settings.port, token: token ?? RecordingsAPIServer.randomToken(),
+            host: settings.host, port: settings.port, token: try givenToken() ?? RecordingsAPIServer.randomToken(),
             maximumConnections: settings.maximumConnections, idleTimeout: settings.idleTimeout)
         let library = try await open("the Recordings library") {
             if let database { return try await LibraryDatabase.postgres(url: database) }

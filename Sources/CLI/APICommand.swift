@@ -38,8 +38,24 @@ struct APICommand: AsyncParsableCommand {
     @Option(help: "Keep the data in PostgreSQL instead: postgres://user:password@host:port/database.")
     var database: String?
 
-    @Option(help: "recordings only: the access token clients must send; a random one by default.")
+    @Option(
+        help: """
+            recordings only: the access token clients must send; a random one by default. \
+            \(TokenSource.visibilityNote)
+            """)
     var token: String?
+
+    @Option(
+        help: """
+            recordings only: read the access token from this file, which only you may read (chmod 600); one \
+            trailing newline is ignored. The APPARCH_TOKEN environment variable works too.
+            """)
+    var tokenFile: String?
+
+    /// The token the options or the environment give (recordings), nil for a random one.
+    func givenToken() throws(CLIError) -> String? {
+        try TokenSource.resolve(token: token, tokenFile: tokenFile, environment: ProcessInfo.processInfo.environment)
+    }
 
     @Option(help: "The most connections served at once; more are answered 503.")
     var maxConnections: Int = 64
@@ -58,11 +74,20 @@ struct APICommand: AsyncParsableCommand {
             throw ValidationError("unknown API \"\(app)\"; the APIs are recordings and koober")
         }
         if let port, !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535") }
-        if api == .koober, token != nil {
-            throw ValidationError("--token is for recordings; Koober Cloud's requests sign in with an account")
+        if api == .koober, token != nil || tokenFile != nil {
+            throw ValidationError(
+                "--token is for recordings (so is --token-file); Koober Cloud's requests sign in with an account")
         }
-        if let token, token.count < 16 || !token.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
-            throw ValidationError("--token must be at least 16 letters and digits")
+        if api == .recordings {
+            let given: String?
+            do {
+                given = try givenToken()
+            } catch {
+                throw ValidationError(error.message)
+            }
+            if let given, given.count < 16 || !given.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
+                throw ValidationError("the token must be at least 16 letters and digits")
+            }
         }
         guard (1...10_000).contains(maxConnections) else {
             throw ValidationError("--max-connections must be between 1 and 10000")

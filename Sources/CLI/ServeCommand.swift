@@ -37,18 +37,38 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Seconds the window of a closed tab is kept for the tab to come back.")
     var idleGrace: Double = 60
 
-    @Option(help: "Seconds a connection may stay silent (or send half a request) before it is closed.")
+    @Option(
+        help: """
+            Seconds a connection may stay silent, send half a request or stop reading before it is closed (a \
+            tenth of it, at least half a second, once three quarters of --max-connections are open).
+            """)
     var idleTimeout: Double = 30
 
-    @Option(help: "The most connections served at once; more are refused with 503.")
+    @Option(
+        help: """
+            The most connections served at once; at the cap a new one closes the connection idle longest, and \
+            is refused with 503 only when every connection is busy.
+            """)
     var maxConnections = 512
 
     @Option(
         help: """
             The access token every request must present (16 to 256 letters, digits, '-' or '_'); a random one \
-            by default. Open the printed link: it carries the token.
+            by default. Open the printed link: it carries the token. \(TokenSource.visibilityNote)
             """)
     var token: String?
+
+    @Option(
+        help: """
+            Read the access token from this file, which only you may read (chmod 600); one trailing newline is \
+            ignored. The APPARCH_TOKEN environment variable works too.
+            """)
+    var tokenFile: String?
+
+    /// The token the options or the environment give, nil for a random one.
+    func givenToken() throws(CLIError) -> String? {
+        try TokenSource.resolve(token: token, tokenFile: tokenFile, environment: ProcessInfo.processInfo.environment)
+    }
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
@@ -68,11 +88,17 @@ struct ServeCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError(error.message)
         }
-        if let token {
+        let given: String?
+        do {
+            given = try givenToken()
+        } catch {
+            throw ValidationError(error.message)
+        }
+        if let given {
             do {
-                _ = try AccessToken(token)
+                _ = try AccessToken(given)
             } catch {
-                throw ValidationError("--token: \(error.message)")
+                throw ValidationError("the token: \(error.message)")
             }
         }
     }
@@ -187,10 +213,11 @@ struct ServeCommand: AsyncParsableCommand {
         _ = AppArchCommand.bootstrapLogging
         let (mounts, index, title) = try Self.mounts(app: app, options: options)
         let accessToken: AccessToken
+        let given = try givenToken()
         do {
-            accessToken = try token.map(AccessToken.init) ?? .random()
+            accessToken = try given.map(AccessToken.init) ?? .random()
         } catch {
-            throw CLIError(error.message)
+            throw CLIError("the token: \(error.message)")
         }
         var configuration = WebHostConfiguration(
             host: host, port: port, idleGracePeriod: idleGrace, token: accessToken)

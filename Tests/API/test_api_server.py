@@ -37,10 +37,24 @@ def test_connections_over_the_cap_get_503(storage):
     server = APIServer(storage, "--max-connections", "2")
     held = [socket.create_connection(("127.0.0.1", server.port)) for _ in range(2)]
     try:
+        # Heads that never end are idle: at the cap the one idle longest is closed to make room.
         for sock in held:
-            sock.sendall(b"GET /uuid HTTP/1.1\r\n")  # a head that never ends
+            sock.sendall(b"GET /uuid HTTP/1.1\r\n")
         time.sleep(0.3)
-        assert raw(server.port, b"GET /uuid HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").startswith(b"HTTP/1.1 503")
+        request = b"GET /uuid HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+        assert raw(server.port, request).startswith(b"HTTP/1.1 401")
+        # Requests in progress (their bodies never end) are busy: with the cap full of them, 503.
+        for sock in held:
+            sock.close()
+        time.sleep(0.3)
+        held = [socket.create_connection(("127.0.0.1", server.port)) for _ in range(2)]
+        for sock in held:
+            sock.sendall(
+                f"POST /change/create/{uuid.uuid4()} HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                f"Authorization: Bearer {server.token}\r\nContent-Type: application/json\r\n"
+                f"Content-Length: 100\r\n\r\n{{".encode())
+        time.sleep(0.3)
+        assert raw(server.port, request).startswith(b"HTTP/1.1 503")
     finally:
         for sock in held:
             sock.close()

@@ -45,10 +45,21 @@ def test_limits_hold_and_the_server_goes_on(storage):
         body = json.dumps({"fullName": "x" * (70 * 1024)}).encode()
         status, answer = server.request("POST", "signUp", body, headers={"Content-Type": "application/json"})
         assert status == 413 and "64 KiB" in json.loads(answer)["error"]
+        # Heads that never end are idle: at the cap the one idle longest is closed to make room.
         held = [raw_socket(server.port) for _ in range(2)]
+        request = b"GET /rideOptions HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
         try:
             time.sleep(0.3)
-            assert raw(server.port, b"GET /rideOptions HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").startswith(b"HTTP/1.1 503")
+            assert raw(server.port, request).startswith(b"HTTP/1.1 401")
+        finally:
+            for sock in held:
+                sock.close()
+        time.sleep(0.3)
+        # Requests in progress (their bodies never end) are busy: with the cap full of them, 503.
+        held = [busy_socket(server.port) for _ in range(2)]
+        try:
+            time.sleep(0.3)
+            assert raw(server.port, request).startswith(b"HTTP/1.1 503")
         finally:
             for sock in held:
                 sock.close()
@@ -63,6 +74,15 @@ def raw_socket(port):
 
     sock = socket.create_connection(("127.0.0.1", port))
     sock.sendall(b"GET /rideOptions HTTP/1.1\r\n")  # a head that never ends
+    return sock
+
+
+def busy_socket(port):
+    import socket
+
+    sock = socket.create_connection(("127.0.0.1", port))
+    sock.sendall(  # a request whose body never ends
+        b"POST /signUp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{")
     return sock
 
 

@@ -6,8 +6,9 @@ public import ServiceLifecycle
 public import UnixSignals
 
 /// The HTTP host of the `apparch api` servers: a router served with the web host's limits in front of it
-/// (connections over the cap get `503`, heads over the header limit `431`, a connection idle for the
-/// timeout, or slow to send its first head, is closed), stopped promptly on a signal.
+/// (connections over the cap get `503` unless an idle one can make room, heads over the header limit
+/// `431`, malformed requests `400`, `501` or `505` and a closed connection, a connection idle for the
+/// timeout, slow to send its first head or to read what it is sent, is closed), stopped promptly on a signal.
 public enum APIServer {
     /// Builds the HTTP application serving `router`; `onRunning` gets the base URL once the socket is bound.
     ///
@@ -26,7 +27,6 @@ public enum APIServer {
             headTimeout: timeout)
         let headerLimit = settings.maximumHeaderBytes
         let http1 = HTTP1Channel.Configuration(
-            additionalChannelHandlers: [HeaderLimitResponder()],
             idleTimeout: timeout,
             httpDecoderConfiguration: .init(
                 maxHeaderFieldSize: headerLimit, maxHeaderListSize: headerLimit, maxHeaderFieldCount: 100))

@@ -1,10 +1,12 @@
 public import HummingbirdCore
 public import Logging
 public import NIOCore
+import NIOHTTP1
 
 /// A server child channel that puts a ``ConnectionGate`` in front of another one (the HTTP/1 with
 /// WebSocket upgrade channel of the web host, the plain HTTP/1 channel of `apparch api`), so its limits hold
-/// from a connection's first byte.
+/// from a connection's first byte, and a ``RequestHeadGuard`` right behind its HTTP decoder, so a request
+/// the decoder refuses is answered and closed the same way on every server.
 public struct GuardedChannel<Wrapped: ServerChildChannel>: ServerChildChannel {
     public typealias Value = Wrapped.Value
 
@@ -12,19 +14,34 @@ public struct GuardedChannel<Wrapped: ServerChildChannel>: ServerChildChannel {
     public let wrapped: Wrapped
     /// The server's limits.
     public let limits: ConnectionGate.Limits
+    /// Whether a WebSocket upgrade may go ahead (see ``RequestHeadGuard``); nil lets the wrapped channel
+    /// decide every one.
+    public let admitsUpgrade: RequestHeadGuard.UpgradeAdmission?
 
     /// Puts `wrapped` behind a gate with `limits`.
-    public init(wrapped: Wrapped, limits: ConnectionGate.Limits) {
+    public init(
+        wrapped: Wrapped, limits: ConnectionGate.Limits, admitsUpgrade: RequestHeadGuard.UpgradeAdmission? = nil
+    ) {
         self.wrapped = wrapped
         self.limits = limits
+        self.admitsUpgrade = admitsUpgrade
     }
 
     public func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         let limits = limits
         let wrapped = wrapped
+        let admitsUpgrade = admitsUpgrade
         return channel.eventLoop.makeCompletedFuture {
             try channel.pipeline.syncOperations.addHandler(ConnectionGate(limits: limits))
-        }.flatMap { wrapped.setup(channel: channel, logger: logger) }
+        }.flatMap {
+            wrapped.setup(channel: channel, logger: logger)
+        }.flatMapThrowing { value in
+            let operations = channel.pipeline.syncOperations
+            let decoder = try operations.context(handlerType: ByteToMessageHandler<HTTPRequestDecoder>.self)
+            try operations.addHandler(
+                RequestHeadGuard(limits: limits, admitsUpgrade: admitsUpgrade), position: .after(decoder.handler))
+            return value
+        }
     }
 
     public func handle(value: Value, logger: Logger) async {

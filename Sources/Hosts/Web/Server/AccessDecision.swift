@@ -20,6 +20,12 @@ enum AccessDecision: Equatable {
             return .refuse(
                 .forbidden, "This server answers only to its own address. Open the link printed by apparch serve.")
         }
+        if isCrossSite(head) {
+            return .refuse(
+                .forbidden,
+                "This server answers only its own pages, not another site's (Sec-Fetch-Site). "
+                    + "Open the link printed by apparch serve.")
+        }
         let cookieName = cookieName(authority: authority)
         let uri = URI(head.path ?? "/")
         let query = uri.queryParameters
@@ -44,6 +50,19 @@ enum AccessDecision: Equatable {
             return .allow
         }
         return .refuse(.unauthorized, openTheLink)
+    }
+
+    /// Whether a browser says another site made this request (Fetch Metadata): anything but
+    /// `same-origin` or `none` (the address bar, a bookmark), except a top-level navigation, which only
+    /// opens a page. A page on another port of this host is `same-site`, so its `<audio>` or `fetch` of a
+    /// recording is refused although the `SameSite=Strict` cookie goes with it. Programs send no such
+    /// header and pass.
+    static func isCrossSite(_ head: HTTPRequest) -> Bool {
+        func field(_ name: String) -> String? { HTTPField.Name(name).flatMap { head.headerFields[$0] }?.lowercased() }
+        guard let site = field("Sec-Fetch-Site"), site != "same-origin", site != "none" else { return false }
+        let mode = field("Sec-Fetch-Mode")
+        let destination = field("Sec-Fetch-Dest")
+        return !(mode == "navigate" && destination == "document" && head.method == .get)
     }
 
     static var openTheLink: String {

@@ -11,7 +11,9 @@ extension WebServer {
     /// Whether a request may become a tab's WebSocket (`/ws?mount=<key>`), and the handler that serves it.
     ///
     /// The upgrade passes the same gate as every route (``AccessGuard``: `Host` and the access token),
-    /// plus the `Origin` check, and must name a mount. A refused upgrade is answered `400` by Hummingbird.
+    /// plus the `Origin` check, and must name a mount. An upgrade the access rule refuses never gets here:
+    /// ``RequestHeadGuard`` hands it to the router as a plain request, so it gets the same `401` or `403` as
+    /// any request; one refused for its `Origin` or mount is answered `400` by Hummingbird.
     ///
     /// NB: this is the channel's own upgrade check rather than a router route: Hummingbird 2.8's router
     /// upgrade keeps each connection's request context in a box that the context itself holds, a cycle

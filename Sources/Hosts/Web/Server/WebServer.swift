@@ -86,7 +86,6 @@ public struct WebServer: Sendable {
         let idleTimeout = TimeAmount.milliseconds(Int64(configuration.idleTimeout * 1000))
         let limits = limits
         let http1 = HTTP1Channel.Configuration(
-            additionalChannelHandlers: [HeaderLimitResponder()],
             idleTimeout: idleTimeout,
             httpDecoderConfiguration: .init(
                 maxHeaderFieldSize: headerLimit, maxHeaderListSize: headerLimit, maxHeaderFieldCount: 100))
@@ -102,7 +101,8 @@ public struct WebServer: Sendable {
                         shouldUpgrade: { head, _, _ in
                             Self.webSocketUpgrade(head, token: token, policy: policy, registry: registry)
                         }),
-                    limits: limits)
+                    limits: limits,
+                    admitsUpgrade: { head in AccessDecision.decide(head, token: token, policy: policy) == .allow })
             },
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "apparch"),
