@@ -176,6 +176,30 @@ import FoundationNetworking
         }
     }
 
+    /// A token one digit off a live session's (the same length and shape) signs nothing in, and a logout
+    /// with it ends no session: the check compares the whole token, not its length or shape.
+    @Test(arguments: TestEngine.available) func aWrongTokenOfTheRightLengthIs401(engine: TestEngine) async throws {
+        try await withAPI(engine) { client, _ in
+            let token = try await Wire.signInJohnny(client)
+            let last = token.last == "0" ? "1" : "0"
+            let wrong = String(token.dropLast()) + last
+            #expect(wrong.utf8.count == token.utf8.count && wrong != token)
+            for (uri, method) in [
+                ("/rideOptions?\(Wire.sydney)", HTTPRequest.Method.get), ("/locations?\(Wire.sydney)", .get),
+                ("/ride", .post), ("/logout", .post),
+            ] {
+                try await client.execute(
+                    uri: uri, method: method, headers: Wire.bearer(wrong), body: try Wire.json(Wire.ride())
+                ) { response in
+                    #expect(response.status == .unauthorized, "\(uri)")
+                }
+            }
+            try await client.execute(uri: "/rideOptions?\(Wire.sydney)", method: .get, headers: Wire.bearer(token)) {
+                #expect($0.status == .ok, "the right token still signs in after the wrong one's logout")
+            }
+        }
+    }
+
     @Test(arguments: TestEngine.available) func rideOptionsAreTheSamplesSmallestToLargest(
         engine: TestEngine
     ) async throws {

@@ -38,6 +38,58 @@ import Testing
         #expect(relaunched.store.rootFolder.contents.map(\.name) == ["Kept"])
     }
 
+    /// A server stopped (even by `kill -9`) while a named take's upload was on its way left the take in the
+    /// store, its mark and maybe a partial upload on disk: the next launch removes the take, tells the
+    /// person, and leaves no trace; a marked take whose file did arrive keeps both; a marked file without a
+    /// take is an orphan. Store and files agree afterwards.
+    @Test func aTakeWhoseUploadNeverLandedIsRemovedAtTheNextLaunch() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let (lost, landed, unnamed, plain) = (UUID(), UUID(), UUID(), UUID())
+        do {
+            let library = try RecordingsLibrary(
+                dataDirectory: directory.url, clock: clock, audio: nil, seedSampleData: false)
+            defer { library.store.close() }
+            for uuid in [lost, landed, unnamed] { try PendingAudio.begin(takeURL(uuid, in: directory.url)) }
+            library.store.rootFolder.add(Recording(name: "Lost", uuid: lost))
+            library.store.rootFolder.add(Recording(name: "Landed", uuid: landed))
+            library.store.rootFolder.add(Recording(name: "Plain", uuid: plain))
+            try writeTake(landed, in: directory.url)
+            try writeTake(unnamed, in: directory.url)
+            let partial = ".\(lost.uuidString).wav.\(UUID().uuidString).tmp"
+            try Data("RIFF".utf8).write(to: directory.url.appendingPathComponent(partial))
+        }
+        let relaunched = try RecordingsLibrary(
+            dataDirectory: directory.url, clock: clock, audio: nil, seedSampleData: false)
+        defer { relaunched.close() }
+        #expect(relaunched.store.rootFolder.contents.map(\.name) == ["Landed", "Plain"])
+        let takeFiles = directory.fileNames().filter { name in
+            [lost, landed, unnamed, plain].contains { name.contains($0.uuidString) }
+        }
+        #expect(takeFiles == ["\(landed.uuidString).wav"])
+        #expect(relaunched.takePendingNotices().contains { $0.contains("“Lost”") })
+    }
+
+    /// A graceful stop settles at close what a launch would: the take whose upload is still missing goes.
+    @Test func closingRemovesATakeWhoseUploadIsStillMissing() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let lost = UUID()
+        do {
+            let library = try RecordingsLibrary(
+                dataDirectory: directory.url, clock: clock, audio: nil, seedSampleData: false)
+            try PendingAudio.begin(takeURL(lost, in: directory.url))
+            library.store.rootFolder.add(Recording(name: "Lost", uuid: lost))
+            library.close()
+        }
+        #expect(directory.fileNames().filter { $0.contains(lost.uuidString) }.isEmpty)
+        let relaunched = try RecordingsLibrary(
+            dataDirectory: directory.url, clock: clock, audio: nil, seedSampleData: false)
+        defer { relaunched.close() }
+        #expect(relaunched.store.rootFolder.contents.isEmpty)
+        #expect(relaunched.takePendingNotices().isEmpty)
+    }
+
     /// What must end while the library is open (a sync saving its queue) runs once, before the store closes.
     @Test func closeHandlersRunOnceBeforeTheStoreCloses() throws {
         final class Calls {

@@ -76,6 +76,39 @@ import WebHost
         #expect(!FileManager.default.fileExists(atPath: fileURL.path))
     }
 
+    /// A take is marked as on its way from the start of its recording until its upload is written, so a
+    /// stop of the server in between leaves a mark for the library to settle; a take that never reached
+    /// its upload loses its mark at once, one whose upload failed keeps it (it may have been named).
+    @Test func aTakeIsMarkedUntilItsUploadIsWritten() throws {
+        let (host, delegate, _, fileURL) = try AudioTestApp.host()
+        let backend = try #require(delegate.backend as? BrowserAudioBackend)
+        let name = try #require(AudioFileName(fileURL.lastPathComponent))
+        try recordAndStop(host)
+        #expect(PendingAudio.isPending(fileURL))
+        #expect(!FileManager.default.fileExists(atPath: fileURL.path))
+        try backend.acceptUpload(WAVFile.encodePCM16Mono(samples: [Int16](repeating: 7, count: 800)), for: name)
+        #expect(FileManager.default.fileExists(atPath: fileURL.path))
+        #expect(!PendingAudio.isPending(fileURL), "the mark goes only once the file is in place")
+
+        try FileManager.default.removeItem(at: fileURL)
+        try recordAndStop(host)
+        backend.refuseUpload(name)
+        #expect(PendingAudio.isPending(fileURL), "a failed upload of a take that may be named keeps its mark")
+        PendingAudio.end(fileURL)
+    }
+
+    @Test func aTakeThatNeverReachedItsUploadLosesItsMark() throws {
+        let (host, _, _, fileURL) = try AudioTestApp.host()
+        let tab = TestTab()
+        host.receive(TestTab.hello(), from: tab.connection)
+        try tab.process()
+        try tap("Record", host, tab)
+        #expect(PendingAudio.isPending(fileURL))
+        let id = try #require(tab.received.last { $0.type == "recorder" }?.id)
+        host.receive(#"{"type":"recorder","recorder":\#(id),"event":"denied"}"#, from: tab.connection)
+        #expect(!PendingAudio.isPending(fileURL))
+    }
+
     /// Opens a tab, starts a recording, reports the microphone started, and taps Stop: the take now
     /// waits for its upload.
     private func recordAndStop(_ host: AppHost) throws {

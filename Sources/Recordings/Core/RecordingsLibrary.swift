@@ -44,7 +44,15 @@ public final class RecordingsLibrary {
         } else {
             // NB: a take that was recorded but never named belongs to no recording; a process that died
             // while the name prompt was up left it behind. Only a library that loaded whole can say which
-            // files are orphans.
+            // files are orphans. Takes whose audio a stop kept from arriving are settled first, so their
+            // late files count as orphans too.
+            let removed = settlePendingAudio()
+            if !removed.isEmpty {
+                let names = removed.map { "“\($0)”" }.joined(separator: ", ")
+                pendingNotices.append(
+                    "\(names) \(removed.count == 1 ? "was" : "were") removed: the app stopped before the "
+                        + "recording's audio was stored. Record it again.")
+            }
             removeOrphanedAudio()
         }
         if seedSampleData, store.rootFolder.contents.isEmpty {
@@ -97,14 +105,36 @@ public final class RecordingsLibrary {
         closeHandlers.append(handler)
     }
 
-    /// Runs the ``onClose(_:)`` handlers, removes the takes that were never named (the record scene is never
-    /// restored), then releases the library's lock, so a relaunch or another process can open it.
+    /// Runs the ``onClose(_:)`` handlers, removes the takes whose audio never arrived
+    /// (``settlePendingAudio()``) and those that were never named (the record scene is never restored), then
+    /// releases the library's lock, so a relaunch or another process can open it.
     public func close() {
         let handlers = closeHandlers
         closeHandlers = []
         for handler in handlers { handler() }
-        if !store.isClosed, store.loadNotice == nil { removeOrphanedAudio() }
+        if !store.isClosed, store.loadNotice == nil {
+            settlePendingAudio()
+            removeOrphanedAudio()
+        }
         store.close()
+    }
+
+    /// Settles what uploads that never finished left (see ``PendingAudio``): a recording whose audio was
+    /// marked as on its way and never arrived is removed from its folder, so the library lists no take
+    /// without audio; marks and partial uploads are deleted. A marked file that did arrive keeps its
+    /// recording.
+    ///
+    /// - Returns: the names of the recordings removed.
+    @discardableResult
+    public func settlePendingAudio() -> [String] {
+        guard let directory = store.baseURL else { return [] }
+        var names: [String] = []
+        _ = PendingAudio.settle(in: directory, hasItem: { item(withUUID: $0) is Recording }) { uuid in
+            guard let recording = item(withUUID: uuid) as? Recording, let folder = recording.parent else { return }
+            names.append(recording.name)
+            folder.remove(recording)
+        }
+        return names
     }
 
     /// Deletes the audio files in the library's folder that no recording refers to: takes that were

@@ -8,7 +8,9 @@ public import Services
 /// the host before it performs an event). Tabs report back with player and recorder messages, which the
 /// host passes to ``playerReported(id:time:state:from:)`` and ``recorderReported(id:event:time:from:)``;
 /// those become the same `update` callbacks the simulated backend makes. Recordings arrive as WAV uploads
-/// (``acceptUpload(_:for:)``), validated before they are stored atomically.
+/// (``acceptUpload(_:for:)``), validated before they are stored atomically. A take is marked
+/// (``PendingAudio``) from the start of its recording until its upload is stored, so a stop of the server
+/// before the upload lands leaves a mark the library settles at its next opening.
 @MainActor
 public final class BrowserAudioBackend: AudioBackend {
     /// The clock recorders count seconds on.
@@ -66,6 +68,14 @@ public final class BrowserAudioBackend: AudioBackend {
         }
         guard let session = currentSession, session.connection != nil else {
             throw AudioFileError(.unavailable(reason: "no browser tab is connected to record from"))
+        }
+        // NB: the take is marked before it can be named, and the mark goes only once the upload is stored
+        // (see PendingAudio): a stop of the server between naming and upload leaves a mark, from which the
+        // next opening of the library removes the take that never got its audio.
+        do {
+            try PendingAudio.begin(name.url(in: dataDirectory))
+        } catch {
+            throw AudioFileError(.unavailable(reason: "the recording cannot be prepared: \(error.description)"))
         }
         nextID += 1
         let recorder = BrowserAudioRecorder(
@@ -148,6 +158,8 @@ public final class BrowserAudioBackend: AudioBackend {
             finishUpload(id, succeeded: false)
             throw UploadError(.writeFailed(error.description))
         }
+        // NB: only now, with the file written, synced and renamed into place, does the take's mark go.
+        PendingAudio.end(name.url(in: dataDirectory))
         finishUpload(id, succeeded: true)
     }
 

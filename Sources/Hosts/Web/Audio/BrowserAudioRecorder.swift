@@ -87,6 +87,7 @@ public final class BrowserAudioRecorder: AudioRecorder {
             session?.send(.recorder(id: id, command: .stop, upload: upload))
         case .waitingForPermission:
             phase = .finished(recorded: 0)
+            PendingAudio.end(url)
             session?.send(.recorder(id: id, command: .cancel, upload: nil))
         case .awaitingUpload, .finished:
             break
@@ -124,6 +125,10 @@ public final class BrowserAudioRecorder: AudioRecorder {
 
     private func fail() {
         stopTicking()
+        // NB: a take that never reached its upload cannot have been named, so its mark goes now; one that
+        // failed while its upload was awaited may have been named and added, so its mark stays for the
+        // library to settle (remove the take without audio) when it closes or next opens.
+        if !isAwaitingUpload { PendingAudio.end(url) }
         phase = .finished(recorded: currentTime)
         update(nil)
     }
