@@ -36,13 +36,6 @@ public final class WindowSession {
     /// Where the host's update time goes; shared by the host's sessions.
     let timings: UpdateTimings
 
-    /// One encoder for every session (they all run on the main actor).
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        return encoder
-    }()
-
     init(token: String, window: Window, timings: UpdateTimings = UpdateTimings()) {
         self.token = token
         self.window = window
@@ -135,10 +128,11 @@ public final class WindowSession {
     /// Sends `message` to the attached tab, if any.
     public func send(_ message: ServerMessage) {
         guard let connection else { return }
-        do {
-            let data = try Self.encoder.encode(message)
-            bytesSent += data.count
-            connection.send(String(decoding: data, as: UTF8.self))
+        do throws(MessageWriter.NonFiniteNumber) {
+            // NB: written straight into one string (see MessageWriter), not through JSONEncoder and Data.
+            let text = try MessageWriter.text(of: message)
+            bytesSent += text.utf8.count
+            connection.send(text)
         } catch {
             // NB: the messages hold only strings and finite numbers the host produced; encoding cannot fail.
             connection.send(#"{"type":"error","message":"the server could not encode an update"}"#)
