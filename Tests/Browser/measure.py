@@ -1,13 +1,26 @@
-"""Browser-side measurements of the web host (not a test: prints figures).
+"""Browser-side measurements of the web host (not a test: prints figures; issue 30, item 2).
 
-  .venv-browser/bin/python Tests/Browser/measure.py [path/to/apparch]
+  .venv-browser/bin/python Tests/Browser/measure.py [path/to/apparch] [--runs 3] [--rounds 40]
 
-- tap-to-DOM-updated round trip (catalog Long List, Rename) vs a bare WebSocket echo round trip, both from
-  Chromium's page JavaScript, medians of 40;
-- DOM rows with a 100,000-row table;
-- server memory per open tab (RSS growth over 40 tabs' sessions, each a window).
+Each run starts its own servers and measures, in one Chromium:
+
+- a bare WebSocket echo's round trip from page JavaScript (a Python echo server on this machine);
+- tap to DOM updated for three taps, from the click to the end of applying the patch message that makes
+  the change visible: Play/Pause in a Recordings (MVC) player, selecting a recording row (the player of
+  the other recording shows), and the catalog's Long List rename (100,000 rows); each as a median of
+  `--rounds`, and as a ratio to the echo;
+- for each tap, what the client spent per patch message (JSON.parse, applying the patches) and the bytes
+  per patch message;
+- the DOM rows with the 100,000-row table open;
+- server memory per open tab (RSS growth over 40 tabs, each a window of the app) in Recordings with 10
+  and with 10,000 recordings in the root folder, whose table is on screen;
+- the server's own time per event (decode, app, render, wire tree, diff, encode, queue), which
+  `APPARCH_WEB_TIMINGS=1` makes the server log when it stops.
+
+With several runs it prints each run and then the medians.
 """
 
+import argparse
 import json
 import os
 import pathlib
@@ -16,15 +29,101 @@ import sys
 import tempfile
 import threading
 import time
+import uuid
 
 from playwright.sync_api import sync_playwright
 from websockets.sync.client import connect
 from websockets.sync.server import serve as ws_serve
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from conftest import BINARY, CHROMIUM, Server, free_port  # noqa: E402
+import conftest  # noqa: E402
 
-ROUNDS = 40
+TABS = 40
+
+# Installs a hook that runs after each patch message is applied, and times a tap until `done()` holds.
+TAP = """async ([rounds, tap, done]) => {
+  const stats = window.__apparch.stats;
+  let patches = stats.patches;
+  let check = null;
+  Object.defineProperty(stats, 'patches', {
+    configurable: true,
+    get: () => patches,
+    set: (value) => { patches = value; if (check) check(); },
+  });
+  const tapNow = new Function('round', tap);
+  const isDone = new Function('round', done);
+  const times = [];
+  const before = { parse: stats.parseMs || 0, apply: stats.applyMs || 0, bytes: stats.bytes, patches };
+  for (let round = 0; round < rounds; round++) {
+    const start = performance.now();
+    await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => { check = null; reject(new Error('no DOM change in 5 s, round ' + round)); }, 5000);
+      check = () => { if (isDone(round)) { clearTimeout(timer); check = null; resolve(); } };
+      tapNow(round);
+    });
+    times.push(performance.now() - start);
+    // NB: a pause between taps, so a tap's trailing messages (audio position, say) are not the next one's.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  }
+  const messages = Math.max(1, patches - before.patches);
+  times.sort((a, b) => a - b);
+  return {
+    ms: times[Math.floor(times.length / 2)],
+    parse_ms: ((stats.parseMs || 0) - before.parse) / messages,
+    apply_ms: ((stats.applyMs || 0) - before.apply) / messages,
+    bytes_per_message: (stats.bytes - before.bytes) / messages,
+  };
+}"""
+
+SECONDARY_SHOWS = """
+  const name = round % 2 === 0 ? 'Action Items' : 'Kickoff';
+  const pane = document.querySelector('.pane.secondary');
+  if (!pane) return false;
+  return [...pane.querySelectorAll('input')].some((input) => input.value === name);
+"""
+
+SELECT_ROW = """
+  const name = round % 2 === 0 ? 'Action Items' : 'Kickoff';
+  const row = [...document.querySelectorAll('.pane.primary .row')].find((r) => r.textContent.includes(name));
+  row.click();
+"""
+
+PLAY_BUTTON = """
+  const pane = document.querySelector('.pane.secondary');
+  return [...pane.querySelectorAll('button')].find((b) => ['Play', 'Pause', 'Resume'].includes(b.textContent.trim()));
+"""
+
+TAP_PLAY = f"""
+  const button = (() => {{ {PLAY_BUTTON} }})();
+  window.__playWas = button.textContent.trim();
+  button.click();
+"""
+PLAY_CHANGED = f"""
+  const button = (() => {{ {PLAY_BUTTON} }})();
+  return button && button.textContent.trim() !== window.__playWas;
+"""
+
+TAP_RENAME = """
+  window.__renameWas = document.querySelector('.pane.secondary .row .text').textContent;
+  document.querySelector('.pane.secondary [data-identifier="rename"]').click();
+"""
+RENAME_SHOWN = """
+  return document.querySelector('.pane.secondary .row .text').textContent !== window.__renameWas;
+"""
+
+ECHO = """async ([port, rounds]) => {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/`);
+  await new Promise((resolve) => socket.onopen = resolve);
+  const times = [];
+  for (let i = 0; i < rounds; i++) {
+    const start = performance.now();
+    await new Promise((resolve) => { socket.onmessage = resolve; socket.send('{"type":"event","id":1,"action":"tap"}'); });
+    times.push(performance.now() - start);
+  }
+  socket.close();
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}"""
 
 
 def rss_kib(pid):
@@ -34,93 +133,133 @@ def rss_kib(pid):
     return 0
 
 
-def main():
-    binary = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else BINARY
-    os.environ["APPARCH_BIN"] = str(binary)
+def fresh_data():
     data = pathlib.Path(tempfile.mkdtemp(prefix="apparch-measure-")) / "data"
-    server = Server(None, data)
-    import conftest
-    conftest.BINARY = binary
-    server.start()
-    echo_port = free_port()
-    echo = ws_serve(lambda ws: [ws.send(message) for message in ws], "127.0.0.1", echo_port)
-    threading.Thread(target=echo.serve_forever, daemon=True).start()
+    data.mkdir(parents=True)
+    return data
+
+
+def library(data, count):
+    """A Recordings library of `count` recordings in the root folder, for `serve recordings` (MVC)."""
+    folder = data / "recordings" / "mvc"
+    folder.mkdir(parents=True)
+    items = ",".join(
+        json.dumps({"recording": {"name": f"Recording {index:06d}", "uuid": str(uuid.uuid4()).upper()}})
+        for index in range(count))
+    (folder / "store.json").write_text(f'{{"name":"","uuid":"{str(uuid.uuid4()).upper()}","contents":[{items}]}}')
+
+
+def server_timings(server):
+    """The server's per-event timings line (logged at stop with APPARCH_WEB_TIMINGS=1), or None."""
+    path = server.data_dir.parent / f"server-{server.port}.log"
+    lines = [line for line in path.read_text().splitlines() if "tab updates:" in line]
+    return lines[-1].split("tab updates:", 1)[1].strip() if lines else None
+
+
+def memory_per_tab(count):
+    data = fresh_data()
+    library(data, count)
+    server = conftest.Server("recordings", data).start()
+    try:
+        url = server.ws_url()
+        hello = json.dumps({"type": "hello", "token": None, "width": 1024, "height": 800})
+        warm = connect(url, max_size=None)
+        warm.send(hello)
+        warm.recv(timeout=30)
+        time.sleep(0.5)
+        before = rss_kib(server.process.pid)
+        sockets = []
+        for _ in range(TABS):
+            ws = connect(url, max_size=None)
+            ws.send(hello)
+            ws.recv(timeout=30)
+            sockets.append(ws)
+        time.sleep(0.5)
+        after = rss_kib(server.process.pid)
+        for ws in sockets + [warm]:
+            ws.close()
+        return round((after - before) / TABS, 1)
+    finally:
+        server.stop()
+
+
+def one_run(rounds, echo_port):
     results = {}
+    timings = {}
+    recordings = conftest.Server("recordings", fresh_data(), extra=["--sample"]).start()
+    catalog = conftest.Server(None, fresh_data()).start()
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            browser = playwright.chromium.launch(
+                executable_path=conftest.CHROMIUM,
+                args=["--no-sandbox", "--autoplay-policy=no-user-gesture-required"])
+            # NB: a blank page, since the app's content security policy allows sockets to its own server only.
+            blank = browser.new_page()
+            results["ws_echo_ms"] = blank.evaluate(ECHO, [echo_port, rounds])
+
             page = browser.new_page(viewport={"width": 1100, "height": 800})
-            page.goto(server.link("catalog"))
+            page.goto(recordings.link())
+            page.wait_for_function("() => window.__apparch.stats.welcomes > 0")
+            page.locator(".pane.primary .row", has_text="Meeting Notes").click()
+            page.locator(".pane.primary .row", has_text="Kickoff").click()
+            page.wait_for_function("() => [...document.querySelectorAll('.pane.secondary input')]"
+                                   ".some((i) => i.value === 'Kickoff')")
+            select = page.evaluate(TAP, [rounds, SELECT_ROW, SECONDARY_SHOWS])
+            play = page.evaluate(TAP, [rounds, TAP_PLAY, PLAY_CHANGED])
+            page.close()
+
+            page = browser.new_page(viewport={"width": 1100, "height": 800})
+            page.goto(catalog.link("catalog"))
             page.wait_for_function("() => window.__apparch.stats.welcomes > 0")
             page.locator(".pane.primary .row", has_text="Long List").click()
             page.wait_for_selector(".pane.secondary .row:has-text('Item 1')")
             results["dom_rows_100k_table"] = page.locator(".pane.secondary .row").count()
-            results["tap_to_dom_ms"] = page.evaluate(
-                """async (rounds) => {
-                  const times = [];
-                  const button = () => document.querySelector('.pane.secondary [data-identifier="rename"]');
-                  const firstRow = () => document.querySelector('.pane.secondary .row .text');
-                  for (let i = 0; i < rounds; i++) {
-                    const before = firstRow().textContent;
-                    const start = performance.now();
-                    await new Promise((resolve) => {
-                      const observer = new MutationObserver(() => {
-                        if (firstRow().textContent !== before) { observer.disconnect(); resolve(); }
-                      });
-                      observer.observe(document.getElementById('app'), { subtree: true, characterData: true, childList: true });
-                      button().click();
-                    });
-                    times.push(performance.now() - start);
-                  }
-                  times.sort((a, b) => a - b);
-                  return times[Math.floor(times.length / 2)];
-                }""",
-                ROUNDS,
-            )
-            # NB: a blank page, since the app's content security policy allows sockets to its own server only.
-            blank = browser.new_page()
-            results["ws_echo_ms"] = blank.evaluate(
-                """async ([port, rounds]) => {
-                  const socket = new WebSocket(`ws://127.0.0.1:${port}/`);
-                  await new Promise((resolve) => socket.onopen = resolve);
-                  const times = [];
-                  for (let i = 0; i < rounds; i++) {
-                    const start = performance.now();
-                    await new Promise((resolve) => { socket.onmessage = resolve; socket.send('{"type":"event","id":1,"action":"tap"}'); });
-                    times.push(performance.now() - start);
-                  }
-                  socket.close();
-                  times.sort((a, b) => a - b);
-                  return times[Math.floor(times.length / 2)];
-                }""",
-                [echo_port, ROUNDS],
-            )
-            results["tap_to_dom_over_echo"] = results["tap_to_dom_ms"] / max(results["ws_echo_ms"], 1e-6)
+            rename = page.evaluate(TAP, [rounds, TAP_RENAME, RENAME_SHOWN])
             browser.close()
-        # Memory per tab: each session is a window of the shared application.
-        sockets = []
-        url = server.ws_url("mount=catalog")
-        warm = connect(url)
-        warm.send(json.dumps({"type": "hello", "token": None, "width": 1024, "height": 800}))
-        warm.recv(timeout=10)
-        time.sleep(0.5)
-        before = rss_kib(server.process.pid)
-        tabs = 40
-        for _ in range(tabs):
-            ws = connect(url, max_size=None)
-            ws.send(json.dumps({"type": "hello", "token": None, "width": 1024, "height": 800}))
-            ws.recv(timeout=10)
-            sockets.append(ws)
-        time.sleep(0.5)
-        after = rss_kib(server.process.pid)
-        results["server_kib_per_tab"] = round((after - before) / tabs, 1)
-        for ws in sockets + [warm]:
-            ws.close()
+        for name, tap in (("play_pause", play), ("select_row", select), ("rename", rename)):
+            results[f"{name}_ms"] = tap["ms"]
+            results[f"{name}_over_echo"] = tap["ms"] / max(results["ws_echo_ms"], 1e-6)
+            results[f"{name}_client_parse_ms"] = tap["parse_ms"]
+            results[f"{name}_client_apply_ms"] = tap["apply_ms"]
+            results[f"{name}_bytes_per_message"] = tap["bytes_per_message"]
+    finally:
+        recordings.stop()
+        catalog.stop()
+    timings["recordings"] = server_timings(recordings)
+    timings["catalog"] = server_timings(catalog)
+    results["server_kib_per_tab_10_items"] = memory_per_tab(10)
+    results["server_kib_per_tab_10000_items"] = memory_per_tab(10_000)
+    return results, timings
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("binary", nargs="?", default=str(conftest.BINARY))
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=40)
+    args = parser.parse_args()
+    conftest.BINARY = pathlib.Path(args.binary)
+    os.environ["APPARCH_WEB_TIMINGS"] = "1"
+    echo_port = conftest.free_port()
+    echo = ws_serve(lambda ws: [ws.send(message) for message in ws], "127.0.0.1", echo_port)
+    threading.Thread(target=echo.serve_forever, daemon=True).start()
+    runs = []
+    try:
+        for run in range(args.runs):
+            results, timings = one_run(args.rounds, echo_port)
+            runs.append(results)
+            print(f"run {run + 1}:", flush=True)
+            for key, value in results.items():
+                print(f"  {key}: {round(value, 3) if isinstance(value, float) else value}")
+            for mount, line in timings.items():
+                print(f"  server time per event ({mount}): {line}")
     finally:
         echo.shutdown()
-        server.stop()
-    for key, value in results.items():
-        print(f"{key}: {round(value, 3) if isinstance(value, float) else value}")
+    if len(runs) > 1:
+        print(f"medians of {len(runs)} runs:")
+        for key in runs[0]:
+            value = statistics.median(run[key] for run in runs)
+            print(f"  {key}: {round(value, 3) if isinstance(value, float) else value}")
 
 
 if __name__ == "__main__":

@@ -27,6 +27,8 @@ public final class BrowserAudioBackend: AudioBackend {
 
     private var nextID = 0
     private var players: [Int: WeakPlayer] = [:]
+    /// The size of ``players`` at which the entries of released players are dropped.
+    private var pruneAt = 16
     private var recorders: [Int: BrowserAudioRecorder] = [:]
 
     /// Creates a backend for the app mounted at `mountKey` with data in `dataDirectory`.
@@ -51,9 +53,19 @@ public final class BrowserAudioBackend: AudioBackend {
         nextID += 1
         let player = BrowserAudioPlayer(
             id: nextID, source: source(for: name), duration: file.duration, session: currentSession, update: update)
+        // NB: the entries of players that are gone are dropped whenever the table has doubled since the
+        // last time, so a long-running server keeps one entry per live player, not one per player ever made.
+        if players.count >= pruneAt {
+            players = players.filter { $0.value.player != nil }
+            pruneAt = max(16, 2 * players.count)
+        }
         players[nextID] = WeakPlayer(player: player)
         return player
     }
+
+    /// The entries of the player table, live or not yet pruned (for leak tests): at most twice the live
+    /// players, or 16.
+    public var playerEntryCount: Int { players.count }
 
     /// Prepares a recording into `url` (which must be a `<UUID>.wav` in the data directory) from the current
     /// tab's microphone.

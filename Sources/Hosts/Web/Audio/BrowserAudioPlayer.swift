@@ -81,7 +81,9 @@ public final class BrowserAudioPlayer: AudioPlayer {
         }
     }
 
+    /// Sends `command` to the tab after the patches of the update under way, so the tab shows the button's
+    /// new title before it starts or stops the audio element.
     private func send(_ command: ServerMessage.PlayerCommand) {
-        session?.send(.player(id: id, command: command, source: source, time: currentTime))
+        session?.sendAfterPatches(.player(id: id, command: command, source: source, time: currentTime))
     }
 }

@@ -59,11 +59,16 @@ public struct PropertyChange: Equatable, Sendable {
 
     /// The properties that differ between `old` and `new`, by name in ascending order.
     public static func changes(from old: WireNode, to new: WireNode) -> [PropertyChange] {
+        changes(from: old.properties, to: new.properties)
+    }
+
+    /// The changes that turn the properties `old` into `new`, sorted by name.
+    static func changes(from old: [String: WireValue], to new: [String: WireValue]) -> [PropertyChange] {
         var changes: [PropertyChange] = []
-        for (name, value) in new.properties where old.properties[name] != value {
+        for (name, value) in new where old[name] != value {
             changes.append(PropertyChange(name, value))
         }
-        for name in old.properties.keys where new.properties[name] == nil {
+        for name in old.keys where new[name] == nil {
             changes.append(PropertyChange(name, nil))
         }
         return changes.sorted { $0.name < $1.name }

@@ -13,56 +13,64 @@ import ViewKit
 /// for patch in patches { try tree.apply(patch) }   // tree == the new tree
 /// ```
 ///
+/// A session compares render trees instead (``PatchableNode``): the same patches, without making or
+/// keeping a wire tree of the whole window.
+///
 /// - Complexity: O(*n*) expected for trees of *n* nodes, plus the diff's O(*k* log *k*) for *k* children
 ///   that change their relative order. A virtualised table contributes only its kept rows, so the work
 ///   follows what is on screen, not the length of the list behind it.
 public enum TreeDiff {
     /// The patches that turn `old` into `new`; empty when they are equal.
-    public static func patches(from old: WireNode, to new: WireNode) -> [RenderPatch] {
+    ///
+    /// With render trees, the patches are those between the wire trees ``WireTree`` makes of them, but only
+    /// the nodes whose content changed are written out as wire properties.
+    public static func patches<Node: PatchableNode>(from old: Node, to new: Node) -> [RenderPatch] {
         var patches: [RenderPatch] = []
         diff(old, new, into: &patches)
         return patches
     }
 
-    private static func diff(_ old: WireNode, _ new: WireNode, into patches: inout [RenderPatch]) {
+    private static func diff<Node: PatchableNode>(_ old: Node, _ new: Node, into patches: inout [RenderPatch]) {
         guard old.id == new.id, old.kind == new.kind else {
-            patches.append(.replace(new))
+            patches.append(.replace(new.wireNode))
             return
         }
-        let changes = PropertyChange.changes(from: old, to: new)
-        if !changes.isEmpty { patches.append(.update(id: new.id, changes: changes)) }
-        if old.children.count == new.children.count,
-            zip(old.children, new.children).allSatisfy({ $0.id == $1.id })
-        {
-            for (oldChild, newChild) in zip(old.children, new.children) where oldChild != newChild {
+        if new.propertiesMayDiffer(from: old) {
+            let changes = PropertyChange.changes(from: old.wireProperties, to: new.wireProperties)
+            if !changes.isEmpty { patches.append(.update(id: new.id, changes: changes)) }
+        }
+        let oldChildren = old.wireChildren
+        let newChildren = new.wireChildren
+        if oldChildren.count == newChildren.count, zip(oldChildren, newChildren).allSatisfy({ $0.id == $1.id }) {
+            for (oldChild, newChild) in zip(oldChildren, newChildren) where oldChild != newChild {
                 diff(oldChild, newChild, into: &patches)
             }
             return
         }
         let changeset: ListChangeset
         do {
-            changeset = try ListChangeset(from: old.children, to: new.children, id: \.id) { _, _ in true }
+            changeset = try ListChangeset(from: oldChildren, to: newChildren, id: \.id) { _, _ in true }
         } catch {
             // NB: identities are unique within a render; a duplicate would be a ViewKit bug. Replacing the
             // node keeps the tab correct whatever happened.
-            patches.append(.replace(new))
+            patches.append(.replace(new.wireNode))
             return
         }
-        let removed = changeset.deletions.reversed().map { old.children[$0].id }
+        let removed = changeset.deletions.reversed().map { oldChildren[$0].id }
         var placements: [Int: Placement] = [:]
         for index in changeset.insertions {
-            let child = new.children[index]
-            placements[index] = Placement(index: index, id: child.id, node: child)
+            let child = newChildren[index]
+            placements[index] = Placement(index: index, id: child.id, node: child.wireNode)
         }
         for move in changeset.moves {
-            placements[move.to] = Placement(index: move.to, id: new.children[move.to].id, node: nil)
+            placements[move.to] = Placement(index: move.to, id: newChildren[move.to].id, node: nil)
         }
         let placed = placements.keys.sorted().compactMap { placements[$0] }
         patches.append(.children(id: new.id, removed: removed, placed: placed))
         // Survivors (moved or not) may have changed inside.
-        var oldByID: [ElementID: WireNode] = [:]
-        for child in old.children { oldByID[child.id] = child }
-        for child in new.children {
+        var oldByID: [ElementID: Node] = [:]
+        for child in oldChildren { oldByID[child.id] = child }
+        for child in newChildren {
             if let oldChild = oldByID[child.id], oldChild != child { diff(oldChild, child, into: &patches) }
         }
     }

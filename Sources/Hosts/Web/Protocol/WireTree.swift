@@ -11,17 +11,23 @@ public import ViewKit
 public enum WireTree {
     /// The wire form of `tree`.
     public static func make(from tree: RenderNode) -> WireNode {
-        var properties = self.properties(of: tree.content)
-        if let identifier = tree.identifier { properties["identifier"] = .string(identifier) }
-        if let label = tree.label { properties["label"] = .string(label) }
-        let flags = tree.flags.filter { $0 != .hidden }
-        if !flags.isEmpty { properties["flags"] = .array(flags.map { .string($0.rawValue) }) }
-        if case .table = tree.content {
-            properties["rowsTop"] = .points(rowsTop(of: tree))
-        }
-        return WireNode(
-            id: tree.id, kind: tree.kind, properties: properties,
+        WireNode(
+            id: tree.id, kind: tree.kind, properties: properties(of: tree),
             children: tree.children.compactMap { $0.has(.hidden) ? nil : make(from: $0) })
+    }
+
+    /// The wire properties of `node` alone: its kind's, the common `identifier`, `label` and `flags`, and a
+    /// table's `rowsTop`.
+    public static func properties(of node: RenderNode) -> [String: WireValue] {
+        var properties = self.properties(of: node.content)
+        if let identifier = node.identifier { properties["identifier"] = .string(identifier) }
+        if let label = node.label { properties["label"] = .string(label) }
+        let flags = node.flags.filter { $0 != .hidden }
+        if !flags.isEmpty { properties["flags"] = .array(flags.map { .string($0.rawValue) }) }
+        if case .table = node.content {
+            properties["rowsTop"] = .points(rowsTop(of: node))
+        }
+        return properties
     }
 
     /// The top edge of the first kept row or section header, in points.

@@ -43,6 +43,9 @@ public final class AppHost {
     private let logger = Logger(label: "apparch.web")
     /// Where the windows are saved at shutdown; nil when they are not (or the file could not be read).
     private var savedWindowsFile: SavedWindowsFile?
+    /// Where the time of tab updates goes (logged at shutdown with `APPARCH_WEB_TIMINGS=1`).
+    private let timings = UpdateTimings()
+    private let heapTrimmer = HeapTrimmer()
     /// The windows saved by the last server that no tab has come back to yet, by token digest.
     private var returningWindows: [String: SavedWindows.Entry] = [:]
 
@@ -81,6 +84,7 @@ public final class AppHost {
     /// patches. A refused message gets an error reply on that connection only and changes nothing.
     public func receive(_ text: String, from connection: ClientConnection) {
         guard !isShutDown else { return }
+        let decodeStart = ContinuousClock.now
         let message: ClientMessage
         do {
             message = try ClientMessage.parse(text)
@@ -88,6 +92,7 @@ public final class AppHost {
             reply(connection, .error(error.message))
             return
         }
+        let decoded = ContinuousClock.now
         guard let session = sessionsByConnection[connection] else {
             guard case .hello(let token, let viewport) = message else {
                 reply(connection, .error("the first message must be hello"))
@@ -96,6 +101,8 @@ public final class AppHost {
             hello(connection, token: token, viewport: viewport)
             return
         }
+        timings.events += 1
+        timings.decode += decoded - decodeStart
         updatingTabs {
             do throws(ProtocolError) {
                 try handle(message, in: session)
@@ -103,6 +110,7 @@ public final class AppHost {
                 session.send(.error(error.message))
             }
             if drainsAfterMessages, let virtual = clock as? VirtualClock { virtual.drain() }
+            timings.app += ContinuousClock.now - decoded
         }
     }
 
@@ -114,7 +122,7 @@ public final class AppHost {
     public func reserveWindow(sizeClass: SizeClass = .compact) -> WindowSession {
         if let reservedSession { return reservedSession }
         let window = application.openWindow(sizeClass: sizeClass, keyboard: .host)
-        let session = WindowSession(token: SessionToken.make(), window: window)
+        let session = WindowSession(token: SessionToken.make(), window: window, timings: timings)
         sessions[session.token] = session
         reservedSession = session
         return session
@@ -183,7 +191,7 @@ public final class AppHost {
             let window = application.openWindow(
                 sizeClass: viewport.sizeClass, height: viewport.height, width: viewport.width, keyboard: .host,
                 restoring: saved.archive)
-            let session = WindowSession(token: token, window: window)
+            let session = WindowSession(token: token, window: window, timings: timings)
             sessions[token] = session
             sessionsByConnection[connection] = session
             session.attach(connection, title: mount.title, resumed: true)
@@ -192,7 +200,7 @@ public final class AppHost {
         }
         let window = application.openWindow(
             sizeClass: viewport.sizeClass, height: viewport.height, width: viewport.width, keyboard: .host)
-        let session = WindowSession(token: SessionToken.make(), window: window)
+        let session = WindowSession(token: SessionToken.make(), window: window, timings: timings)
         sessions[session.token] = session
         sessionsByConnection[connection] = session
         session.attach(connection, title: mount.title, resumed: false)
@@ -220,13 +228,18 @@ public final class AppHost {
     }
 
     /// Closes the windows of tabs that have been gone longer than the grace period.
+    ///
+    /// Then, when windows were closed, the heap's free pages go back to the system (see ``HeapTrimmer``).
     public func closeIdleWindows() {
         let now = clock.now
+        var closed = 0
         for (token, session) in sessions where session !== reservedSession {
             guard let since = session.detachedAt, now.timeIntervalSince(since) >= idleGracePeriod else { continue }
             sessions[token] = nil
             application.closeWindow(session.window)
+            closed += 1
         }
+        heapTrimmer.windowsClosed(closed, at: now)
     }
 
     /// The session attached to `connection`, if any.
@@ -245,7 +258,11 @@ public final class AppHost {
         for session in sessions.values { session.send(.shutdown(message)) }
         saveWindows()
         application.terminate()
-        for session in sessions.values { session.connection?.close() }
+        for session in sessions.values {
+            session.sendMessagesAfterPatches()
+            session.connection?.close()
+        }
+        if UpdateTimings.isLogged { logger.info("\(mount.title) tab updates: \(timings.summary)") }
     }
 
     /// Reads the windows the last server saved, when the mount restores them; a file that cannot be read is

@@ -27,30 +27,33 @@ public final class WindowSession {
     /// The number of times the session rendered its window, for tests and benchmarks.
     public private(set) var renders = 0
 
-    private var lastSent: WireNode?
-    /// The render `lastSent` was made from, hidden views included (the wire tree leaves them out).
+    /// The render the tab's tree was last made from, hidden views included (the wire tree leaves them
+    /// out): the next flush's patches are its difference to the next render, and a tab's event finds its
+    /// element in it. No wire tree is kept: the tab's is exactly the one ``WireTree`` makes of this render.
     private var lastRender: RenderNode?
-    private let encoder: JSONEncoder
+    /// Player commands sent during an update, for after its patches: the tab shows the change first.
+    private var afterPatches: [ServerMessage] = []
+    /// Where the host's update time goes; shared by the host's sessions.
+    let timings: UpdateTimings
 
-    init(token: String, window: Window) {
+    init(token: String, window: Window, timings: UpdateTimings = UpdateTimings()) {
         self.token = token
         self.window = window
-        encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        self.timings = timings
     }
 
     /// Attaches `connection` and sends it the whole tree.
     func attach(_ connection: ClientConnection, title: String, resumed: Bool) {
         self.connection = connection
         detachedAt = nil
-        let tree = WireTree.make(from: render())
-        lastSent = tree
-        send(.welcome(token: token, title: title, tree: tree, resumed: resumed))
+        afterPatches = []
+        send(.welcome(token: token, title: title, tree: WireTree.make(from: render()), resumed: resumed))
     }
 
     /// Forgets the connection; the window stays until the idle grace period ends.
     func detach(at date: Date) {
         connection = nil
+        afterPatches = []
         detachedAt = date
     }
 
@@ -70,13 +73,35 @@ public final class WindowSession {
     /// Sends the patches that bring the tab's tree up to date; nothing when nothing changed or no tab is
     /// attached.
     public func flush() {
-        guard connection != nil, let lastSent else { return }
-        let tree = WireTree.make(from: render())
-        let patches = TreeDiff.patches(from: lastSent, to: tree)
-        self.lastSent = tree
-        guard !patches.isEmpty else { return }
-        sequence += 1
-        send(.patch(sequence: sequence, patches: patches))
+        guard connection != nil, let lastRender else {
+            afterPatches = []
+            return
+        }
+        timings.flushes += 1
+        let tree = timings.measure(\.render) { render() }
+        let patches = timings.measure(\.diff) { TreeDiff.patches(from: lastRender, to: tree) }
+        if !patches.isEmpty {
+            sequence += 1
+            timings.patchMessages += 1
+            let before = bytesSent
+            timings.measure(\.encode) { send(.patch(sequence: sequence, patches: patches)) }
+            timings.patchBytes += bytesSent - before
+        }
+        sendMessagesAfterPatches()
+    }
+
+    /// Sends `message` after the patches of the update under way (``flush()``), so the tab draws the
+    /// change before it acts on the message: a Play button's title before the audio element starts.
+    func sendAfterPatches(_ message: ServerMessage) {
+        guard connection != nil else { return }
+        afterPatches.append(message)
+    }
+
+    /// Sends the messages waiting for the patches of an update that will not come (the server stops).
+    func sendMessagesAfterPatches() {
+        let messages = afterPatches
+        afterPatches = []
+        for message in messages { send(message) }
     }
 
     /// Performs a tab's event on the element `id` of the tree it was last sent, without rendering again;
@@ -103,10 +128,11 @@ public final class WindowSession {
     /// Sends `message` to the attached tab, if any.
     public func send(_ message: ServerMessage) {
         guard let connection else { return }
-        do {
-            let data = try encoder.encode(message)
-            bytesSent += data.count
-            connection.send(String(decoding: data, as: UTF8.self))
+        do throws(MessageWriter.NonFiniteNumber) {
+            // NB: written straight into one string (see MessageWriter), not through JSONEncoder and Data.
+            let text = try MessageWriter.text(of: message)
+            bytesSent += text.utf8.count
+            connection.send(text)
         } catch {
             // NB: the messages hold only strings and finite numbers the host produced; encoding cannot fail.
             connection.send(#"{"type":"error","message":"the server could not encode an update"}"#)

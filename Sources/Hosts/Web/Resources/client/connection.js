@@ -70,7 +70,9 @@ export class Connection {
   #message(raw) {
     this.stats.bytes += raw.length;
     let message;
+    const parseStart = performance.now();
     try { message = JSON.parse(raw); } catch { return; }
+    this.stats.parseMs += performance.now() - parseStart;
     if (!message || typeof message !== 'object' || typeof message.type !== 'string') return;
     if (message.type === 'welcome') {
       if (message.protocol !== PROTOCOL_VERSION) {

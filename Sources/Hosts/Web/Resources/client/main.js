@@ -4,7 +4,7 @@
 // viewport's size and the visual viewport an on-screen keyboard leaves (keyboard.js). PROTOCOL.md in Sources/Hosts/Web/Protocol is the reference for every message.
 //
 // For end-to-end tests and measurements, `window.__apparch` holds `stats` (patches, ops, bytes,
-// lastPatchAt, welcomes), `nodes` (id → entry, see tree.js) and `drop()` (closes the connection, which
+// lastPatchAt, welcomes, and the milliseconds spent parsing messages and applying patches: parseMs, applyMs), `nodes` (id → entry, see tree.js) and `drop()` (closes the connection, which
 // then reconnects as after a network failure).
 
 import { Connection, viewport } from './connection.js';
@@ -15,7 +15,7 @@ import { KeyboardReporter } from './keyboard.js';
 import { showToast } from './status.js';
 
 const mount = location.pathname.replace(/^\/+|\/+$/g, '');
-const stats = { patches: 0, ops: 0, bytes: 0, lastPatchAt: 0, welcomes: 0 };
+const stats = { patches: 0, ops: 0, bytes: 0, lastPatchAt: 0, welcomes: 0, parseMs: 0, applyMs: 0 };
 
 const app = document.getElementById('app');
 // NB: a page that is out of date cannot be used any more: what it shows stays, inert, under the banner.
@@ -45,6 +45,7 @@ function receive(message) {
       break;
     case 'patch': {
       const patches = Array.isArray(message.patches) ? message.patches : [];
+      const applyStart = performance.now();
       for (const patch of patches) {
         try {
           tree.apply(patch);
@@ -53,6 +54,7 @@ function receive(message) {
           console.error('apparch: a patch could not be applied', patch, error);
         }
       }
+      stats.applyMs += performance.now() - applyStart;
       stats.patches += 1;
       stats.ops += patches.length;
       stats.lastPatchAt = performance.now();

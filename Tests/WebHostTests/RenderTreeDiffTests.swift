@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+import ViewKit
+import WebHost
+
+/// A session diffs render trees (``PatchableNode``) instead of wire trees: the patches must be the ones the
+/// wire trees give, and must turn the tab's tree into the new wire tree.
+@MainActor
+@Suite struct RenderTreeDiffTests {
+    @Test func renderTreesGiveTheSamePatchesAsTheirWireTrees() throws {
+        let (host, delegate, _) = try SharedListApp.host(count: 30)
+        let tab = TestTab()
+        host.receive(TestTab.hello(width: 1024), from: tab.connection)
+        try tab.process()
+        let window = try #require(host.session(for: tab.connection)?.window)
+        var old = window.renderTree(includeHidden: true)
+        let changes: [@MainActor () -> Void] = [
+            { delegate.list.insert("New", at: 0) }, { delegate.list.rename(at: 3, to: "Renamed") },
+            { delegate.list.remove(at: 1) }, { delegate.list.insert("Last", at: 29) },
+        ]
+        for change in changes {
+            change()
+            let new = window.renderTree(includeHidden: true)
+            let fromRenders = TreeDiff.patches(from: old, to: new)
+            let oldWire = WireTree.make(from: old)
+            let newWire = WireTree.make(from: new)
+            #expect(!fromRenders.isEmpty)
+            #expect(fromRenders == TreeDiff.patches(from: oldWire, to: newWire))
+            var applied = oldWire
+            for patch in fromRenders { try applied.apply(patch) }
+            #expect(applied == newWire)
+            old = new
+        }
+        #expect(TreeDiff.patches(from: old, to: window.renderTree(includeHidden: true)).isEmpty)
+    }
+}
