@@ -27,4 +27,16 @@ public struct RegularFile: Sendable {
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         return RegularFile(handle: handle, size: Int(status.st_size))
     }
+
+    /// What a server hands out by name under `root`: the contents of the regular file at `url`, when
+    /// `url` resolves inside `root` (no `..` or link leads out of it) and holds at most `maximumSize` bytes.
+    ///
+    /// - Returns: nil when the file is outside `root`, missing, not a regular file or too large.
+    /// - Throws: the read's error when the file was opened but could not be read.
+    public static func contents(of url: URL, under root: URL, maximumSize: Int) throws -> Data? {
+        let base = root.resolvingSymlinksInPath().path + "/"
+        guard url.resolvingSymlinksInPath().path.hasPrefix(base), let file = open(url), file.size <= maximumSize
+        else { return nil }
+        return try file.handle.readToEnd() ?? Data()
+    }
 }

@@ -34,17 +34,14 @@ extension WebServer {
         }
         let notFound = HTTPError(.notFound, message: "no such page in the documentation")
         guard let docs = DocsPath(requestPath: path) else { throw notFound }
-        let url = docs.url(in: root)
-        let base = root.resolvingSymlinksInPath().path + "/"
-        guard url.resolvingSymlinksInPath().path.hasPrefix(base), let file = RegularFile.open(url),
-            file.size <= DocsPath.maximumSize
-        else { throw notFound }
-        let data: Data
+        let contents: Data?
         do {
-            data = try file.handle.readToEnd() ?? Data()
+            contents = try RegularFile.contents(
+                of: docs.url(in: root), under: root, maximumSize: DocsPath.maximumSize)
         } catch {
             throw HTTPError(.internalServerError, message: "\(docs.relativePath) could not be read")
         }
+        guard let data = contents else { throw notFound }
         var headers = HTTPFields()
         headers[.contentType] = docs.contentType
         headers[.cacheControl] = "no-cache"

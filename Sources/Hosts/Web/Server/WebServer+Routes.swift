@@ -105,17 +105,14 @@ extension WebServer {
     static func sourceResponse(_ path: String, root: URL) throws -> Response {
         let notFound = HTTPError(.notFound, message: "only Swift files and READMEs under Sources and Tests are shown")
         guard let source = SourcePath(requestPath: path) else { throw notFound }
-        let url = source.url(in: root)
-        let base = root.resolvingSymlinksInPath().path + "/"
-        guard url.resolvingSymlinksInPath().path.hasPrefix(base), let file = RegularFile.open(url),
-            file.size <= SourcePath.maximumSize
-        else { throw notFound }
-        let data: Data
+        let contents: Data?
         do {
-            data = try file.handle.readToEnd() ?? Data()
+            contents = try RegularFile.contents(
+                of: source.url(in: root), under: root, maximumSize: SourcePath.maximumSize)
         } catch {
             throw HTTPError(.internalServerError, message: "\(source.relativePath) could not be read")
         }
+        guard let data = contents else { throw notFound }
         return page(.init(contentType: "text/plain; charset=utf-8", body: String(decoding: data, as: UTF8.self)))
     }
 
