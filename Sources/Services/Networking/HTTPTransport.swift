@@ -30,6 +30,20 @@ extension HTTPTransport {
 
 /// The live transport: `URLSession`.
 public struct URLSessionTransport: HTTPTransport {
+    /// The session every live transport uses: `URLSession`'s default configuration without a URL cache.
+    ///
+    /// NB: not `URLSession.shared`. On Linux a task cancelled while its cache lookup is still pending (a
+    /// cancelled Swift task cancels its request) can be failed after it has left the session's task registry,
+    /// which traps the whole process ("Trying to access a behaviour for a task that in not in the
+    /// registry"); a session without a cache has no such lookup. The apps' requests go to their own servers,
+    /// whose answers are never to be reused from a cache anyway.
+    private static let session: URLSession = {
+        let configuration = URLSessionConfiguration.default
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return URLSession(configuration: configuration)
+    }()
+
     /// Creates the transport.
     public init() {}
 
@@ -38,7 +52,7 @@ public struct URLSessionTransport: HTTPTransport {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await URLSession.shared.data(for: request)
+            (data, response) = try await Self.session.data(for: request)
         } catch {
             throw .unreachable(url: url, reason: error.localizedDescription)
         }
