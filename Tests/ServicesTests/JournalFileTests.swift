@@ -79,4 +79,20 @@ struct JournalFileTests {
             try journal.append(Data("one".utf8))
         }
     }
+
+    @Test func aJournalMovedAsideIsKeptWholeAndTheNextOneStartsEmpty() throws {
+        let directory = TemporaryDirectory(prefix: "apparch-journal")
+        let journal = JournalFile(url: directory.url.appendingPathComponent("store.journal"))
+        #expect(try journal.moveAside() == nil)
+        try journal.append(contentsOf: lines("one", "two"))
+        let kept = try #require(try journal.moveAside(now: Date(timeIntervalSince1970: 1_000)))
+        #expect(kept.lastPathComponent == "store.journal.unreadable-1000")
+        #expect(try Data(contentsOf: kept) == Data("one\ntwo\n".utf8))
+        #expect(journal.byteCount == 0)
+        #expect(journal.recordCount == 0)
+        try journal.append(Data("three".utf8))
+        #expect(journal.recordCount == 1)
+        #expect(try journal.load() == lines("three"))
+        journal.close()
+    }
 }

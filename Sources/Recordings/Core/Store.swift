@@ -132,9 +132,7 @@ public final class Store {
             snapshot = document
         case .unreadable(let keptAt, let reason):
             // The journal's changes apply to the unreadable tree only: keep it aside too.
-            if FileManager.default.fileExists(atPath: journal.url.path) {
-                _ = try keepAside(journal)
-            }
+            _ = try journal.moveAside()
             return Loaded(
                 root: Folder(name: "", uuid: UUID()),
                 notice: StoreLoadNotice(keptAt: keptAt, reason: reason, part: .document))
@@ -146,7 +144,8 @@ public final class Store {
         do {
             loaded.sequence = try replay(records, onto: root, after: loaded.sequence)
         } catch {
-            let keptAt = try keepAside(journal)
+            // NB: the journal was just read, so there is a file to keep.
+            let keptAt = try journal.moveAside() ?? journal.url
             loaded.root = snapshot.map { Folder(record: $0.root) } ?? Folder(name: "", uuid: UUID())
             loaded.sequence = snapshot?.sequence ?? 0
             loaded.notice = StoreLoadNotice(keptAt: keptAt, reason: error.description, part: .journal)
@@ -184,15 +183,6 @@ public final class Store {
             last = record.sequence
         }
         return last
-    }
-
-    /// Moves the journal to `store.journal.unreadable-<time>` beside it, so nothing appends to it.
-    /// The journal's counts are reset, so the next change starts a new journal.
-    private static func keepAside(_ journal: JournalFile) throws(PersistenceError) -> URL {
-        journal.close()
-        let keptAt = try DocumentFile.moveAside(journal.url)
-        _ = try journal.load()
-        return keptAt
     }
 
     /// Makes an empty store that never writes its tree (for tests and previews).

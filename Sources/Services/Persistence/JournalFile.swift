@@ -135,6 +135,20 @@ public final class JournalFile {
         recordCount = 0
     }
 
+    /// Moves the journal to `<name>.unreadable-<timestamp>` beside it (``DocumentFile/moveAside(_:now:)``)
+    /// and starts an empty one: what an owner does with a journal whose records it cannot use, so that
+    /// nothing appends to them and the counts describe the new, empty journal.
+    ///
+    /// - Returns: where the journal was kept; nil when there was no file.
+    /// - Throws: ``PersistenceError`` `.writeFailed` when the file cannot be moved.
+    public func moveAside(now: Date = Date()) throws(PersistenceError) -> URL? {
+        close()
+        byteCount = 0
+        recordCount = 0
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return try DocumentFile.moveAside(url, now: now)
+    }
+
     /// Closes the file; a later append opens it again.
     public func close() {
         guard descriptor >= 0 else { return }

@@ -66,7 +66,7 @@ public final class SyncStateFile {
             notices.append(
                 "The list of changes waiting for the server could not be read (\(reason)); it was kept as "
                     + "\(keptAt.lastPathComponent). Changes here are compared with the server again.")
-            if let kept = try keepJournalAside(now: now) {
+            if let kept = try journal.moveAside(now: now) {
                 notices.append("Its journal of later changes was kept as \(kept.lastPathComponent).")
             }
             sequence = 0
@@ -80,7 +80,7 @@ public final class SyncStateFile {
             records = try journal.load().map { try decoder.decode(Record.self, from: $0) }
         } catch {
             let reason = (error as? PersistenceError).map { "\($0)" } ?? "a record is not valid"
-            if let kept = try keepJournalAside(now: now) {
+            if let kept = try journal.moveAside(now: now) {
                 notices.append(
                     "The journal of changes waiting for the server could not be read (\(reason)); it was kept as "
                         + "\(kept.lastPathComponent). Changes here are compared with the server again.")
@@ -128,14 +128,6 @@ public final class SyncStateFile {
         try snapshot.save(data)
         snapshotBytes = data.count
         try journal.removeAll()
-    }
-
-    /// Moves the journal to `sync.journal.unreadable-<timestamp>`; nil when there is none.
-    private func keepJournalAside(now: Date) throws(PersistenceError) -> URL? {
-        journal.close()
-        let url = journal.url
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        return try DocumentFile.moveAside(url, now: now)
     }
 
     /// Applies `changes`, oldest first, to `state` (what ``load()`` does with the journal's records).
