@@ -20,6 +20,7 @@ import WebHost
         #expect(
             try ClientMessage.parse(#"{"type":"player","player":1,"time":0.5,"state":"playing"}"#)
                 == .player(id: 1, time: 0.5, state: .playing))
+        #expect(try ClientMessage.parse(#"{"type":"sync","id":12}"#) == .sync(id: 12))
         #expect(
             try ClientMessage.parse(#"{"type":"visualViewport","height":544,"offsetTop":0,"layoutHeight":844}"#)
                 == .visualViewport(VisualViewport(height: 544, offsetTop: 0, layoutHeight: 844)))
@@ -81,6 +82,9 @@ import WebHost
         #"{"type":"player","player":1,"time":-1,"state":"playing"}"#,
         #"{"type":"player","player":1,"time":1,"state":"exploded"}"#,
         #"{"type":"recorder","recorder":1,"event":"hacked"}"#,
+        #"{"type":"sync"}"#,
+        #"{"type":"sync","id":0}"#,
+        #"{"type":"sync","id":"7"}"#,
     ])
     func malformedOrHostileMessagesAreRefused(_ text: String) {
         #expect(throws: ProtocolError.self) { try ClientMessage.parse(text) }

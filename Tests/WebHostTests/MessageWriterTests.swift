@@ -41,6 +41,7 @@ import ViewKit
         .recorder(id: 3, command: .start, upload: "/upload/B.wav"),
         .recorder(id: 3, command: .cancel, upload: nil),
         .shutdown("The server is stopping."),
+        .synced(id: 7),
     ]
 
     /// `text` read as a JSON value (objects compare regardless of key order).

@@ -153,6 +153,34 @@ import WebHost
         #expect(host.sessions.isEmpty)
     }
 
+    @Test func aSyncIsAnsweredAfterThePatchesOfEverythingSentAndQueuedBeforeIt() throws {
+        let (host, delegate, clock) = try SharedListApp.host()
+        let tab = TestTab()
+        host.receive(TestTab.hello(), from: tab.connection)
+        try tab.process()
+        let add = try #require(tab.node { $0.kind == .barButton })
+        host.receive(TestTab.event(add.id, "tap"), from: tab.connection)
+        #expect(try tab.process().map(\.type) == ["patch"])
+        // Work an earlier message left on the run queue, and work that work queues in turn.
+        clock.enqueue { delegate.list.insert("Queued", at: 0) }
+        clock.enqueue { clock.enqueue { delegate.list.insert("Queued later", at: 0) } }
+        host.receive(#"{"type":"sync","id":7}"#, from: tab.connection)
+        #expect(try tab.process().isEmpty)
+        clock.drain()
+        let messages = try tab.process()
+        #expect(messages.map(\.type) == ["patch", "synced"])
+        #expect(messages.last?.id == 7)
+        #expect(tab.rowTexts.prefix(3) == ["Queued later", "Queued", "New"])
+        // A sync with nothing before it is answered on the next turn, and only to the tab that asked.
+        let other = TestTab()
+        host.receive(TestTab.hello(), from: other.connection)
+        try other.process()
+        host.receive(#"{"type":"sync","id":8}"#, from: tab.connection)
+        clock.drain()
+        #expect(try tab.process().map(\.type) == ["synced"])
+        #expect(try other.process().isEmpty)
+    }
+
     @Test func aNarrowViewportCollapsesAndAWideOneExpands() throws {
         let (host, _, _) = try SharedListApp.host()
         let tab = TestTab()

@@ -17,6 +17,7 @@ public import ViewKit
 /// {"type": "visualViewport", "height": 412, "offsetTop": 0, "layoutHeight": 844}
 /// {"type": "player", "player": 3, "time": 1.25, "state": "playing" | "paused" | "ended" | "failed"}
 /// {"type": "recorder", "recorder": 2, "event": "started" | "denied" | "failed", "time": 3.0}
+/// {"type": "sync", "id": 7}
 /// ```
 public enum ClientMessage: Equatable, Sendable {
     /// The first message of a connection: the session token to resume (nil for a new tab) and the viewport.
@@ -31,6 +32,9 @@ public enum ClientMessage: Equatable, Sendable {
     case player(id: Int, time: Double, state: PlayerReport)
     /// The microphone's report on a recorder.
     case recorder(id: Int, event: RecorderReport, time: Double?)
+    /// A barrier: the tab asks to hear `synced` with this `id` once the server has handled every message the
+    /// tab sent before it and sent the patches they caused (see ``ServerMessage/synced(id:)``).
+    case sync(id: Int)
 
     /// What an audio element reports.
     public enum PlayerReport: String, Sendable { case playing, paused, ended, failed }
@@ -116,10 +120,13 @@ public enum ClientMessage: Equatable, Sendable {
                 throw ProtocolError("\"time\" must be finite and non-negative")
             }
             return .recorder(id: id, event: event, time: raw.time)
+        case "sync":
+            guard let id = raw.id, id > 0 else { throw ProtocolError("a sync needs a positive \"id\"") }
+            return .sync(id: id)
         default:
             throw ProtocolError(
                 "unknown message type \"\(raw.type.prefix(40))\"; expected hello, event, resize, visualViewport, "
-                    + "player or recorder")
+                    + "player, recorder or sync")
         }
     }
 

@@ -76,6 +76,10 @@ struct MessageWriter {
             text += #"{"type":"shutdown","message":"#
             string(message)
             text += "}"
+        case .synced(let id):
+            text += #"{"type":"synced","id":"#
+            integer(id)
+            text += "}"
         }
     }
 

@@ -18,6 +18,9 @@ public enum ServerMessage: Equatable, Sendable {
     case recorder(id: Int, command: RecorderCommand, upload: String?)
     /// The server is shutting down; the tab should stop reconnecting quickly.
     case shutdown(String)
+    /// The answer to the tab's `sync` with this `id`: every message the tab sent before it has been handled,
+    /// the work it queued has run, and the patches and commands it caused came before this message.
+    case synced(id: Int)
 
     /// What an audio element is told to do.
     public enum PlayerCommand: String, Sendable { case play, pause, seek, stop }
@@ -62,6 +65,9 @@ extension ServerMessage: Encodable {
         case .shutdown(let message):
             try container.encode("shutdown", forKey: .type)
             try container.encode(message, forKey: .message)
+        case .synced(let id):
+            try container.encode("synced", forKey: .type)
+            try container.encode(id, forKey: .id)
         }
     }
 }

@@ -162,6 +162,10 @@ public final class AppHost {
             try audio.playerReported(id: id, time: time, state: state, from: session)
         case .recorder(let id, let event, let time):
             try audio.recorderReported(id: id, event: event, time: time, from: session)
+        case .sync(let id):
+            // NB: queued, so it runs after the work the tab's earlier messages queued; what that work queues
+            // in turn runs in the same drain, and the flush after the drain sends its patches first.
+            clock.enqueue { [weak session] in session?.sendAfterPatches(.synced(id: id)) }
         }
     }
 

@@ -4,8 +4,9 @@
 // viewport's size and the visual viewport an on-screen keyboard leaves (keyboard.js). PROTOCOL.md in Sources/Hosts/Web/Protocol is the reference for every message.
 //
 // For end-to-end tests and measurements, `window.__apparch` holds `stats` (patches, ops, bytes,
-// lastPatchAt, welcomes, and the milliseconds spent parsing messages and applying patches: parseMs, applyMs), `nodes` (id → entry, see tree.js) and `drop()` (closes the connection, which
-// then reconnects as after a network failure).
+// lastPatchAt, welcomes, synced, and the milliseconds spent parsing messages and applying patches: parseMs,
+// applyMs), `nodes` (id → entry, see tree.js), `drop()` (closes the connection, which then reconnects as
+// after a network failure) and `sync()` (a barrier: see `sync` below).
 
 import { Connection, viewport } from './connection.js';
 import { Tree } from './tree.js';
@@ -15,7 +16,7 @@ import { KeyboardReporter } from './keyboard.js';
 import { showToast } from './status.js';
 
 const mount = location.pathname.replace(/^\/+|\/+$/g, '');
-const stats = { patches: 0, ops: 0, bytes: 0, lastPatchAt: 0, welcomes: 0, parseMs: 0, applyMs: 0 };
+const stats = { patches: 0, ops: 0, bytes: 0, lastPatchAt: 0, welcomes: 0, synced: 0, parseMs: 0, applyMs: 0 };
 
 const app = document.getElementById('app');
 // NB: a page that is out of date cannot be used any more: what it shows stays, inert, under the banner.
@@ -32,7 +33,28 @@ const players = new Players(send);
 const recorders = new Recorders(send, showToast);
 const keyboard = new KeyboardReporter(send);
 
-window.__apparch = { stats, nodes: tree.nodes, drop: () => connection.drop() };
+let resizeTimer = null;
+let syncs = 0;
+
+/**
+ * Asks the server for a `synced` answer once it has handled everything this tab sent so far; returns the
+ * barrier's id, and `stats.synced` reaches it when the answer (or a welcome, which redraws everything) has
+ * arrived, after every patch the earlier messages caused. What the tab holds back is sent first: a resize
+ * waiting out its delay now, and what waits for an animation frame (a slider's or a table's) by waiting two
+ * frames, since a scroll's frame callback may be asked for during the next frame.
+ */
+function sync() {
+  const id = ++syncs;
+  if (resizeTimer !== null) {
+    clearTimeout(resizeTimer);
+    resizeTimer = null;
+    send({ type: 'resize', ...viewport() });
+  }
+  requestAnimationFrame(() => requestAnimationFrame(() => send({ type: 'sync', id })));
+  return id;
+}
+
+window.__apparch = { stats, nodes: tree.nodes, drop: () => connection.drop(), sync };
 
 /** Handles one message from the server (a welcome already checked by the connection). */
 function receive(message) {
@@ -42,6 +64,8 @@ function receive(message) {
       if (typeof message.title === 'string') document.title = message.title;
       tree.reset(message.tree);
       keyboard.welcomed();
+      // NB: a sync sent on a connection that dropped is never answered; the welcome shows everything anyway.
+      stats.synced = syncs;
       break;
     case 'patch': {
       const patches = Array.isArray(message.patches) ? message.patches : [];
@@ -69,13 +93,18 @@ function receive(message) {
     case 'recorder':
       recorders.command(message);
       break;
+    case 'synced':
+      if (Number.isInteger(message.id) && message.id > stats.synced) stats.synced = message.id;
+      break;
   }
 }
 
-let resizeTimer = null;
 addEventListener('resize', () => {
   clearTimeout(resizeTimer);
-  resizeTimer = setTimeout(() => send({ type: 'resize', ...viewport() }), 100);
+  resizeTimer = setTimeout(() => {
+    resizeTimer = null;
+    send({ type: 'resize', ...viewport() });
+  }, 100);
 });
 
 keyboard.start();
