@@ -12,7 +12,8 @@ public struct WebHostConfiguration: Sendable {
     /// The secret every request must present (see ``AccessGuard``).
     public var token: AccessToken
     /// Seconds a connection may stay silent (no request, or a request whose headers stopped coming)
-    /// before it is closed. WebSockets answer the server's pings, so open tabs are never idle.
+    /// before it is closed. WebSockets answer the server's pings, so open tabs are never idle; a peer that
+    /// stops reading what it is sent for this long is closed too (see ``HTTPGuards/GuardedChannel``).
     public var idleTimeout: TimeInterval = 30
     /// The most connections served at once; more are answered `503` and closed.
     public var maximumConnections = 512

@@ -3,6 +3,7 @@ import HTTPGuards
 public import HTTPTypes
 import HummingbirdCore
 import HummingbirdWebSocket
+import NIOCore
 
 extension WebServer {
     /// The handler type of a tab's WebSocket.
@@ -19,13 +20,15 @@ extension WebServer {
     /// upgrade keeps each connection's request context in a box that the context itself holds, a cycle
     /// that kept about 1 KB alive for every WebSocket ever opened.
     static func webSocketUpgrade(
-        _ head: HTTPRequest, token: AccessToken, policy: OriginPolicy, registry: MountRegistry
+        _ head: HTTPRequest, channel: any Channel, token: AccessToken, policy: OriginPolicy, registry: MountRegistry
     ) -> ShouldUpgradeResult<TabSocketHandler> {
         guard let key = webSocketMount(for: head, token: token, policy: policy, registry: registry) else {
             return .dontUpgrade
         }
         return .upgrade([:]) { inbound, outbound, _ in
-            await serveTab(key: key, inbound: inbound, outbound: outbound, registry: registry)
+            await serveTab(key: key, inbound: inbound, outbound: outbound, registry: registry) {
+                channel.close(promise: nil)
+            }
         }
     }
 
@@ -47,8 +50,15 @@ extension WebServer {
     }
 
     /// Runs one tab's WebSocket until either side ends it.
+    ///
+    /// A tab whose queue overflowed has stopped reading; it is dropped with `abandon`, which closes its
+    /// socket at once: the close frame of a WebSocket's closing handshake would wait behind everything the
+    /// tab never read, and Hummingbird's close timeout only starts once that frame is written, so a polite
+    /// close would hold the connection for as long as the tab does not read. (A tab that stops reading before
+    /// its queue overflows is dropped by the connection's own limits: see ``GuardedChannel``.)
     static func serveTab(
-        key: String, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, registry: MountRegistry
+        key: String, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, registry: MountRegistry,
+        abandon: @escaping @Sendable () -> Void
     ) async {
         let pipe = ClientConnection.make()
         let connection = pipe.connection
@@ -82,7 +92,7 @@ extension WebServer {
                 }
             }
             group.addTask {
-                for await _ in pipe.overflow {}
+                for await _ in pipe.overflow { abandon() }
             }
             await group.next()
             group.cancelAll()

@@ -98,8 +98,9 @@ public struct WebServer: Sendable {
                 GuardedChannel(
                     wrapped: HTTP1WebSocketUpgradeChannel(
                         responder: responder, configuration: .init(http1: http1, ws: ws),
-                        shouldUpgrade: { head, _, _ in
-                            Self.webSocketUpgrade(head, token: token, policy: policy, registry: registry)
+                        shouldUpgrade: { head, channel, _ in
+                            Self.webSocketUpgrade(
+                                head, channel: channel, token: token, policy: policy, registry: registry)
                         }),
                     limits: limits,
                     admitsUpgrade: { head in AccessDecision.decide(head, token: token, policy: policy) == .allow })
