@@ -13,7 +13,7 @@ import time
 import urllib.request
 
 import pytest
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import expect, sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 ARTIFACTS = pathlib.Path(os.environ.get("APPARCH_ARTIFACTS", ROOT / "browser-artifacts"))
@@ -87,6 +87,11 @@ class Server:
         return self.process.returncode
 
 
+# Every wait is for a state; its timeout only bounds how long a failing test takes to say so, so it is generous
+# enough for a two-core machine that builds while the suite runs.
+expect.set_options(timeout=20_000)
+
+
 @pytest.fixture(scope="session", autouse=True)
 def artifacts():
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -136,18 +141,78 @@ def serve(data_dir):
 @pytest.fixture
 def context(browser):
     context = browser.new_context(viewport={"width": 390, "height": 780})
+    context.set_default_timeout(60_000)
     context.grant_permissions(["microphone"])
     yield context
     context.close()
 
 
 def settle(page):
-    """Waits until no patch has arrived for 150 ms."""
-    page.wait_for_function(
-        "() => window.__apparch && window.__apparch.stats.welcomes > 0 &&"
-        " performance.now() - window.__apparch.stats.lastPatchAt > 150",
-        timeout=10_000,
-    )
+    """Waits until the server has handled everything the tab sent so far and the tab has applied every patch
+    that caused (the `sync` barrier of PROTOCOL.md). What changes on its own later (a timer, an upload, another
+    tab) is waited for with `expect` or `wait_until`, never with a pause."""
+    page.wait_for_function("() => window.__apparch && window.__apparch.stats.welcomes > 0")
+    barrier = page.evaluate("() => window.__apparch.sync()")
+    page.wait_for_function(f"() => window.__apparch.stats.synced >= {barrier}")
+
+
+def wait_until(predicate, what, timeout=30):
+    """Polls `predicate` (a state outside the page: a file, a process, a socket) until it holds; fails after
+    `timeout` seconds saying `what` never happened. The timeout only bounds a failure: a passing test waits
+    exactly as long as the state takes."""
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{what} within {timeout} s")
+        time.sleep(0.02)
+
+
+def _socket_inodes(pid):
+    inodes = set()
+    for fd in pathlib.Path(f"/proc/{pid}/fd").iterdir():
+        try:
+            target = os.readlink(fd)
+        except OSError:
+            continue  # closed while we looked
+        if target.startswith("socket:["):
+            inodes.add(int(target[8:-1]))
+    return inodes
+
+
+def client_ports(clients):
+    """The local ports of the client sockets `clients` (take them before closing the sockets)."""
+    return [client.getsockname()[1] for client in clients]
+
+
+def server_ends(server, ports):
+    """The server's end of the connection from each client port in `ports`, as /proc/net/tcp shows it (`None`
+    where the server process does not hold one: not accepted yet, or closed), by port: a dict with `state`,
+    `sent` (bytes the kernel still has to deliver) and `unread` (bytes the process has not read yet)."""
+    ports = set(ports)
+    held = _socket_inodes(server.process.pid)
+    ends = {port: None for port in ports}
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            lines = pathlib.Path(table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            fields = line.split()
+            local, remote = int(fields[1].rsplit(":", 1)[1], 16), int(fields[2].rsplit(":", 1)[1], 16)
+            if local == server.port and remote in ports and int(fields[9]) in held:
+                sent, unread = (int(part, 16) for part in fields[4].split(":"))
+                ends[remote] = {"state": int(fields[3], 16), "sent": sent, "unread": unread}
+    return ends
+
+
+def wait_until_accepted(server, ports):
+    """Waits until the server process holds its end of the connection from every client port in `ports`."""
+    wait_until(lambda: all(server_ends(server, ports).values()), "the server never accepted every connection")
+
+
+def wait_until_released(server, ports):
+    """Waits until the server process has closed its end of the connection from every client port in `ports`."""
+    wait_until(lambda: not any(server_ends(server, ports).values()), "the server never closed every connection")
 
 
 def rows(page):

@@ -41,7 +41,7 @@ def test_the_index_links_the_docs_and_the_guide_maps_the_chapters(docs_built, se
     page.get_by_role("link", name="Reading this repository beside the books (the guide)").click()
     expect(page).to_have_url(server.url + "docs/AppArchitectureGuide/documentation/apparchitectureguide/")
     page.get_by_role("link", name="Reading this repository beside the books").first.click()
-    expect(page.locator("h1")).to_have_text("Reading this repository beside the books", timeout=15_000)
+    expect(page.locator("h1")).to_have_text("Reading this repository beside the books")
     table = page.locator("table").first
     expect(table).to_contain_text("Model-View-Controller")
     expect(table).to_contain_text("Sources/Recordings/TEA")
@@ -57,7 +57,7 @@ def test_a_library_landing_page_shows_its_topics(docs_built, serve, context):
     problems = watch(page)
     page.goto(server.link("docs/"))
     page.get_by_role("link", name="ViewKit", exact=True).click()
-    expect(page.locator("h1")).to_have_text("ViewKit", timeout=15_000)
+    expect(page.locator("h1")).to_have_text("ViewKit")
     expect(page.get_by_text("A headless application framework shaped like UIKit").first).to_be_visible()
     expect(page.locator("a.inline-link", has_text="Rendering a headless framework and driving it")).to_be_visible()
     expect(page.get_by_role("link", name="Automation", exact=True).first).to_be_visible()

@@ -57,7 +57,7 @@ def test_inspector_follows_travels_and_loads(serve, context):
     inspector_slider(inspector).evaluate("el => { el.value = 0; el.dispatchEvent(new Event('change')); }")
     expect(app.locator(".row")).to_have_count(0)
     expect(inspector.locator("#actions .action[aria-current] .number")).to_have_text("0")
-    expect(inspector.locator("#actions .action")).to_have_count(count, timeout=2000)
+    expect(inspector.locator("#actions .action")).to_have_count(count)
 
     # Load a state with another timezone: the tab follows.
     state = {

@@ -18,7 +18,7 @@ def test_two_tabs_share_one_store_and_the_inspector_travels_it(serve, context):
 
     # What one tab does, the other shows: there is one store.
     one.get_by_role("button", name="Sign In").click()
-    expect(two.locator(".navbar .title", has_text="Sign In")).to_be_visible(timeout=5_000)
+    expect(two.locator(".navbar .title", has_text="Sign In")).to_be_visible()
 
     inspector = context.new_page()
     inspector.set_viewport_size({"width": 1200, "height": 800})
@@ -38,7 +38,7 @@ def test_two_tabs_share_one_store_and_the_inspector_travels_it(serve, context):
     count = actions.count()
     slider = inspector.get_by_label("History", exact=True)
     slider.evaluate(f"el => {{ el.value = {count - 2}; el.dispatchEvent(new Event('change')); }}")
-    expect(one.get_by_role("button", name="Sign Up")).to_be_visible(timeout=5_000)
-    expect(two.get_by_role("button", name="Sign Up")).to_be_visible(timeout=5_000)
+    expect(one.get_by_role("button", name="Sign Up")).to_be_visible()
+    expect(two.get_by_role("button", name="Sign Up")).to_be_visible()
     expect(actions).to_have_count(count)
     assert problems == []

@@ -25,6 +25,12 @@ def open_sample(serve, browser, pattern, width, height):
     return context, page
 
 
+def wait_for_progress(page):
+    """Waits until the bar shows the playback under way (its progress past the start)."""
+    page.wait_for_function(
+        "() => document.querySelector('.stack.horizontal[aria-label=\"Now Playing\"] progress').value > 0")
+
+
 def assert_at_bottom_of_primary_column(page):
     bar = mini_player(page).bounding_box()
     column = page.locator(".pane.primary").bounding_box()
@@ -50,9 +56,7 @@ def test_mini_player_compact(serve, browser, pattern):
         expect(bar).to_be_visible()
         expect(bar.get_by_role("button", name="Kickoff")).to_be_visible()
         expect(bar.get_by_role("button", name="Pause", exact=True)).to_be_visible()
-        page.wait_for_function(
-            "() => document.querySelector('.stack.horizontal[aria-label=\"Now Playing\"] progress').value > 0",
-            timeout=5_000)
+        wait_for_progress(page)
         assert_at_bottom_of_primary_column(page)
         shot(page, f"recordings-mini-player-compact-{pattern}")
         # Its pause pauses the one playback.
@@ -83,7 +87,7 @@ def test_mini_player_regular(serve, browser, pattern):
         expect(bar.get_by_role("button", name="Pause", exact=True)).to_be_visible()
         expect(detail.get_by_role("button", name="Pause", exact=True)).to_be_visible()
         assert_at_bottom_of_primary_column(page)
-        page.wait_for_timeout(800)
+        wait_for_progress(page)
         shot(page, f"recordings-mini-player-regular-{pattern}")
         # Either control drives the one playback; both show it.
         bar.get_by_role("button", name="Pause", exact=True).click()

@@ -61,7 +61,7 @@ class API:
             uuids.append(next(entry["uuid"] for entry in entries if entry["name"] == name))
         return [entry["name"] for entry in json.loads(self.get("contents/" + "/".join(uuids)))]
 
-    def wait_for(self, expected, *path, timeout=15):
+    def wait_for(self, expected, *path, timeout=30):
         deadline = time.time() + timeout
         while time.time() < deadline:
             if self.names(*path) == expected:
@@ -90,7 +90,7 @@ def test_networked_recordings_flow(serve, context, api, pattern, tmp_path):
     expect(page.locator(".navbar .title").first).to_have_text("Demos")
 
     page.get_by_role("button", name="New Recording").first.click()
-    expect(page.get_by_text("0:00:02")).to_be_visible(timeout=10_000)
+    expect(page.get_by_text("0:00:02")).to_be_visible()
     page.get_by_role("button", name="Stop").click()
     page.get_by_placeholder("Name for recording").fill("First take")
     page.locator(".alert").get_by_role("button", name="Save").click()
@@ -99,7 +99,7 @@ def test_networked_recordings_flow(serve, context, api, pattern, tmp_path):
     shot(page, f"recordings-networked-folder-{pattern}")
 
     page.locator(".row", has_text="First take").click()
-    expect(page.get_by_role("button", name="Play")).to_be_enabled(timeout=10_000)
+    expect(page.get_by_role("button", name="Play")).to_be_enabled()
     page.get_by_role("button", name="Play").click()
     expect(page.get_by_role("button", name="Pause")).to_be_visible()
     name = page.get_by_label("Name", exact=True)
@@ -135,7 +135,7 @@ def test_model_owned_works_offline_and_catches_up(serve, context, api):
     api.stop()
     create_folder(page, "Made Offline")
     expect(page.locator(".row", has_text="Made Offline")).to_contain_text("not on the server yet")
-    expect(page.get_by_text(re.compile("1 change waiting for the server"))).to_be_visible(timeout=10_000)
+    expect(page.get_by_text(re.compile("1 change waiting for the server"))).to_be_visible()
     shot(page, "recordings-model-owned-offline")
     api.start()
     # A successful reload sends what waits at once, without waiting for the retry timer.

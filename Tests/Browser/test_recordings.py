@@ -8,7 +8,7 @@ import pytest
 
 from playwright.sync_api import expect
 
-from conftest import settle, shot
+from conftest import settle, shot, wait_until
 from test_todo import swipe_delete
 
 
@@ -34,21 +34,23 @@ def test_recordings_flow(serve, context, data_dir, pattern):
 
     page.get_by_role("button", name="New Recording").first.click()
     # The fake microphone records; the server counts seconds as the tab reports them.
-    expect(page.get_by_text("0:00:03")).to_be_visible(timeout=10_000)
+    expect(page.get_by_text("0:00:03")).to_be_visible()
     shot(page, f"recordings-recording-{pattern}")
     page.get_by_role("button", name="Stop").click()
     page.get_by_placeholder("Name for recording").fill("First take")
     page.locator(".alert").get_by_role("button", name="Save").click()
     expect(page.locator(".row", has_text="First take")).to_have_count(1)
-    settle(page)
-    wavs = list(pathlib.Path(data_dir).glob("*.wav"))
-    assert len(wavs) == 1 and wavs[0].stat().st_size > 44
+    # The tab uploads the take's audio after saving it, over HTTP beside the WebSocket.
+    wait_until(
+        lambda: [wav.stat().st_size > 44 for wav in pathlib.Path(data_dir).glob("*.wav")] == [True],
+        "the take's audio never reached the data folder")
 
     page.locator(".row", has_text="First take").click()
     expect(page.get_by_role("button", name="Play")).to_be_visible()
     page.get_by_role("button", name="Play").click()
     expect(page.get_by_role("button", name="Pause")).to_be_visible()
-    page.wait_for_timeout(1200)
+    progress = page.get_by_label("Progress").element_handle()
+    page.wait_for_function("slider => Number(slider.value) > 0", arg=progress)
     shot(page, f"recordings-playing-{pattern}")
     page.get_by_role("button", name="Pause").click()
     expect(page.get_by_role("button", name="Resume")).to_be_visible()
@@ -80,7 +82,7 @@ def test_pause_right_after_play_pauses(serve, context):
     create_folder(page, "Quick")
     page.locator(".row", has_text="Quick").click()
     page.get_by_role("button", name="New Recording").first.click()
-    expect(page.get_by_text("0:00:02")).to_be_visible(timeout=10_000)
+    expect(page.get_by_text("0:00:02")).to_be_visible()
     page.get_by_role("button", name="Stop").click()
     page.get_by_placeholder("Name for recording").fill("Short take")
     page.locator(".alert").get_by_role("button", name="Save").click()
@@ -117,8 +119,7 @@ def test_pause_right_after_play_pauses(serve, context):
     for route in held:
         route.continue_()
     page.unroute("**/audio/**")
-    # A `failed` report would follow the pause at once and clear the player.
-    page.wait_for_timeout(500)
+    # A `failed` report would have been sent when play() rejected, so it is before the barrier settle sends.
     settle(page)
     expect(page.get_by_role("button", name="Resume")).to_be_visible()
     expect(page.get_by_text("No recording selected")).to_have_count(0)

@@ -28,7 +28,7 @@ def test_a_tab_gets_its_player_back_after_the_server_restarts(serve, context, da
 
     again = serve("recordings", extra=["--sample"], port=server.port, token=server.token)
     # The open tab reconnects by itself and gets its window back, with the token it had.
-    expect(name).to_have_value("Welcome", timeout=15_000)
+    expect(name).to_have_value("Welcome")
     expect(page.get_by_role("button", name="Play")).to_be_visible()
     assert page.evaluate("() => sessionStorage.getItem('apparch-token:')") == token
     page.reload()

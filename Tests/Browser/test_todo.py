@@ -51,7 +51,7 @@ def test_todo_flow_adds_completes_deletes_and_persists(serve, context, data_dir)
     page.wait_for_selector("#banner:not([hidden])")
     again = Server("todo", data_dir, port=port, token=server.token).start()
     try:
-        page.wait_for_function("() => window.__apparch.stats.welcomes >= 2", timeout=15_000)
+        page.wait_for_function("() => window.__apparch.stats.welcomes >= 2")
         settle(page)
         expect(page.locator(".row .text")).to_have_text(["Buy milk"])
     finally:
@@ -91,7 +91,7 @@ def test_a_dropped_connection_recovers_its_window(serve, context):
     page.get_by_placeholder("New to-do item").fill("Half typed")
     settle(page)
     page.evaluate("window.__apparch.drop()")
-    page.wait_for_function("() => window.__apparch.stats.welcomes >= 2", timeout=10_000)
+    page.wait_for_function("() => window.__apparch.stats.welcomes >= 2")
     settle(page)
     # The same window came back: the add screen with what was typed.
     assert page.get_by_placeholder("New to-do item").input_value() == "Half typed"

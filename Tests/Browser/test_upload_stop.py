@@ -16,7 +16,7 @@ import urllib.parse
 import pytest
 from playwright.sync_api import expect
 
-from conftest import rows, settle
+from conftest import rows, server_ends, settle, wait_until
 
 SIGNALS = {"SIGINT": signal.SIGINT, "SIGTERM": signal.SIGTERM, "SIGKILL": signal.SIGKILL}
 
@@ -28,14 +28,15 @@ def name_a_take_whose_upload_is_held(page, server):
     page.goto(server.link())
     settle(page)
     page.get_by_role("button", name="New Recording").first.click()
-    expect(page.get_by_text("0:00:01")).to_be_visible(timeout=10_000)
+    expect(page.get_by_text("0:00:01")).to_be_visible()
     page.get_by_role("button", name="Stop").click()
     page.get_by_placeholder("Name for recording").fill("Slow take")
     page.locator(".alert").get_by_role("button", name="Save").click()
     expect(page.locator(".row", has_text="Slow take")).to_have_count(1)
-    deadline = time.time() + 10
-    while not held and time.time() < deadline:
-        page.wait_for_timeout(50)
+    # NB: the route handler runs while Playwright dispatches, so the poll goes through the page, not a sleep.
+    deadline = time.monotonic() + 30
+    while not held and time.monotonic() < deadline:
+        page.wait_for_timeout(20)
     assert held, "the tab never started its upload"
     return held
 
@@ -53,6 +54,23 @@ def send_upload(server, request, fraction):
     connection = socket.create_connection(("127.0.0.1", server.port), timeout=5)
     connection.sendall(head.encode() + body[: int(len(body) * fraction)])
     return connection
+
+
+def wait_until_read(server, connection):
+    """Waits until the server has read every byte of `connection` that reached it, or has already answered and
+    closed it."""
+    port = connection.getsockname()[1]
+    seen = False
+
+    def has_read():
+        nonlocal seen
+        end = server_ends(server, [port])[port]
+        if end is None:
+            return seen
+        seen = True
+        return end["unread"] == 0
+
+    wait_until(has_read, "the server never read the upload")
 
 
 def leftovers(data_dir):
@@ -73,8 +91,9 @@ def stop_during_upload_and_check(serve, context, data_dir, pattern, sig, point):
     connection = None
     if point != "before-upload":
         connection = send_upload(server, request, 0.5 if point == "mid-upload" else 1.0)
-        # Any moment is a moment of the upload: this pause only lets the server start reading it.
-        time.sleep(0.3)
+        # Any moment is a moment of the upload; the stop comes once the server has read what was sent (or, for the
+        # whole upload, answered and closed it).
+        wait_until_read(server, connection)
     server.process.send_signal(sig)
     server.process.wait(timeout=15)
     if connection:
