@@ -7,6 +7,11 @@
 // patches for other reasons (focus, say) repeat the text it had. Only a change of the server's text
 // counts: an echo (a text in `entry.sent`) is skipped, and a text the app set itself (a cleared field)
 // replaces the contents. `entry.serverText` is the server's last text.
+//
+// NB: the server's focus can be older than the person's. A field the person moved to is marked
+// (`focusPending`) until the server's patches say it has the focus (or the person leaves it); while a
+// field is so marked, a patch that gives the focus to another field is not obeyed: it answers a tap the
+// person made before, and obeying it would send what they type next into the field they just left.
 
 import { has, make, text } from './dom.js';
 
@@ -19,7 +24,12 @@ export function createField(entry, context, className, type) {
   entry.sent = [];
   entry.serverText = undefined;
   input.addEventListener('focus', () => {
-    if (!has(entry.data, 'focused')) context.sendEvent(entry.data.id, 'tap');
+    if (has(entry.data, 'focused')) return;
+    input.dataset.focusPending = 'true';
+    context.sendEvent(entry.data.id, 'tap');
+  });
+  input.addEventListener('blur', () => {
+    delete input.dataset.focusPending;
   });
   input.addEventListener('input', () => {
     entry.sent.push(input.value);
@@ -53,7 +63,13 @@ export function updateField(entry) {
     }
     entry.serverText = value;
   }
+  if (has(data, 'focused')) delete input.dataset.focusPending;
   if (has(data, 'focused') && document.activeElement !== input && !has(data, 'inert')) {
-    queueMicrotask(() => input.focus({ preventScroll: true }));
+    queueMicrotask(() => {
+      const active = document.activeElement;
+      if (active !== input && !(active && active.dataset && active.dataset.focusPending)) {
+        input.focus({ preventScroll: true });
+      }
+    });
   }
 }
