@@ -345,6 +345,48 @@ final class Network: Sendable {
         }
     }
 
+    /// A power cut after a delete, before the queue's record of it reached the disk (records are synced
+    /// within ``LibraryWebservice/flushDelay``): the document kept the delete, and the queue on disk still
+    /// holds the folder's create, which had landed on the server with its answer lost. At the next start
+    /// the comparison deletes it there, so the folder does not come back.
+    @Test func aDeleteWhoseQueueRecordAPowerCutTookIsSentAtTheNextStart() async throws {
+        let server = try await LiveRecordingsServer.start()
+        try await Closing.use(server, closedBy: { try await $0.shutdown() }) { server in
+            let transport = Network().transport(fault: { request, _ in
+                Network.isChange(request) && LostOnce.shared.firstTime(request) ? .loseAnswer : .none
+            })
+            let client = try ClientHarness(server: server, transport: transport)
+            defer { client.removeDirectory() }
+            try await client.launch()
+            let library = try client.library
+            let landed = Folder(name: "Landed", uuid: UUID())
+            library.store.rootFolder.add(landed)
+            await client.settle()
+            #expect(try await client.serverTree() == ["Landed/"], "the create landed")
+            #expect(try client.savedQueue() == ["create Landed"], "its answer was lost")
+            let files = [SyncState.fileName, SyncStateFile.journalName].map {
+                client.directory.appendingPathComponent($0)
+            }
+            let queueOnDisk = try files.map { try Data(contentsOf: $0) }
+
+            library.store.rootFolder.remove(landed)
+            await client.settle()
+            #expect(try !client.webservice.isQueueOnDisk, "the delete's record waits for its sync")
+            await client.quit()
+            for (file, data) in zip(files, queueOnDisk) { try data.write(to: file) }
+            #expect(try client.savedQueue() == ["create Landed"], "the power cut took the delete's record")
+
+            try await client.launch()
+            await client.wait(LibraryWebservice.flushDelay)
+            #expect(try client.webservice.isQueueOnDisk, "synced within the delay")
+            await client.wait(30)
+            #expect(try await client.serverTree().isEmpty, "\(transport.requests.map { "\($0.path) \($0.fault)" })")
+            #expect(try client.webservice.pending.isEmpty)
+            #expect(!client.screen.contains("Landed"), "the folder did not come back: \(client.screen)")
+            await client.quit()
+        }
+    }
+
     /// Recordings another client put on the server arrive with their audio, so they play offline.
     @Test func recordingsFromTheServerArriveWithTheirAudio() async throws {
         let server = try await LiveRecordingsServer.start()

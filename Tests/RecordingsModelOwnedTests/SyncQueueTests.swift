@@ -445,6 +445,40 @@ import Testing
         #expect(queue.pending.count == 4, "a second comparison finds nothing new")
     }
 
+    @Test func theComparisonDeletesWhatWasQueuedForAnItemGoneHere() {
+        // A folder with one inside it, and a second folder, queued and saved; then both folders were deleted
+        // here and the deletes' record was lost (a power cut before the queue's sync). Loaded again, every
+        // queued change counts as sent, so each create may have landed on the server.
+        let outer = folder("Outer")
+        let inner = folder("Inner", in: outer.path)
+        let other = folder("Other")
+        let kept = folder("Kept")
+        var state = SyncState(server: url.absoluteString, localRoot: root)
+        state.serverRoot = serverRoot
+        state.pending = [outer, inner, other, kept].enumerated().map { index, item in
+            PendingItem(
+                id: index + 1, kind: .create, uuid: item.uuid, name: item.name, isFolder: true,
+                parentPath: item.parentPath)
+        }
+        state.nextID = 5
+        var queue = SyncQueue(loaded: state, server: url.absoluteString, localRoot: root, isNewLibrary: false)
+        let changed = queue.handle(.compared([kept]))
+        #expect(queued(queue) == ["create Kept", "delete Outer", "delete Other"], "the outermost only, once each")
+        #expect(changed == [.announce([outer.uuid, inner.uuid, other.uuid])])
+        _ = queue.handle(.compared([kept]))
+        #expect(queue.pending.count == 3, "a second comparison finds nothing new")
+    }
+
+    @Test func theComparisonDropsAnUnsentCreateOfAnItemGoneHere() {
+        var queue = queue()
+        let gone = folder("Gone")
+        let kept = folder("Kept")
+        _ = queue.handle(.created([kept]))
+        _ = queue.handle(.created([gone]))
+        _ = queue.handle(.compared([kept]))
+        #expect(queued(queue) == ["create Kept"], "a create never sent needs no delete")
+    }
+
     @Test func anotherServerOrANewLibraryForgetsWhatWasConfirmed() {
         var state = SyncState(server: "http://elsewhere/", localRoot: root)
         state.confirmed = [ConfirmedItem(uuid: UUID(), parent: root, name: "A", isFolder: true)]

@@ -70,6 +70,23 @@ import Testing
         }
     }
 
+    @Test func recordsWaitForOneFlushAndASnapshotNeedsNone() throws {
+        try withDirectory { directory in
+            let file = SyncStateFile(directory: directory)
+            var queue = try startedQueue(file)
+            #expect(!file.needsFlush)
+            try create("A", in: &queue, file: file)
+            try create("B", in: &queue, file: file)
+            #expect(file.needsFlush, "written, not yet synced")
+            #expect(names(try SyncStateFile(directory: directory).load().state) == ["A", "B"], "yet in the file")
+            try file.flush()
+            #expect(!file.needsFlush)
+            try create("C", in: &queue, file: file)
+            try file.compact(queue.saved)
+            #expect(!file.needsFlush, "the snapshot is synced and the journal emptied")
+        }
+    }
+
     @Test func aTornLastRecordIsCutAndTheRestReplays() throws {
         try withDirectory { directory in
             let file = SyncStateFile(directory: directory)

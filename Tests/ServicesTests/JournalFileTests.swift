@@ -25,6 +25,23 @@ struct JournalFileTests {
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }
 
+    @Test func recordsWrittenWithoutAFlushAreInTheFileAndShareTheNextFlush() throws {
+        let directory = TemporaryDirectory(prefix: "apparch-journal")
+        let url = directory.url.appendingPathComponent("store.journal")
+        let journal = JournalFile(url: url)
+        try journal.append(contentsOf: lines("one"), flush: false)
+        try journal.append(contentsOf: lines("two"), flush: false)
+        #expect(journal.hasUnflushedRecords)
+        #expect(try JournalFile(url: url).load() == lines("one", "two"), "another handle reads them at once")
+        journal.close()
+        try journal.flush()
+        #expect(!journal.hasUnflushedRecords, "a closed journal is opened again to flush")
+        try journal.append(contentsOf: lines("three"), flush: false)
+        try journal.append(Data("four".utf8))
+        #expect(!journal.hasUnflushedRecords, "a flushing append covers the records before it")
+        #expect(try JournalFile(url: url).load() == lines("one", "two", "three", "four"))
+    }
+
     @Test func aMissingJournalLoadsEmptyAndWritesNothing() throws {
         let directory = TemporaryDirectory(prefix: "apparch-journal")
         let journal = JournalFile(url: directory.url.appendingPathComponent("store.journal"))

@@ -13,6 +13,15 @@ enum FileDescriptor {
     ///
     /// - Returns: why it failed (the system's message), or nil when every byte is on disk.
     static func writeAndSync(_ data: Data, to descriptor: Int32) -> String? {
+        if let failure = writeAll(data, to: descriptor) { return failure }
+        return fsync(descriptor) == 0 ? nil : String(cString: strerror(errno))
+    }
+
+    /// Writes all of `data` to `descriptor`, through partial writes and interruptions, without flushing:
+    /// the bytes then outlive the process (the kernel holds them) but not a power cut.
+    ///
+    /// - Returns: why it failed (the system's message), or nil when every byte was written.
+    static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
         var failure: String?
         data.withUnsafeBytes { buffer in
             var offset = 0
@@ -26,7 +35,6 @@ enum FileDescriptor {
                 offset += written
             }
         }
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
         return failure
     }
 }

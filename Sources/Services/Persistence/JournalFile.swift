@@ -17,6 +17,9 @@ import Darwin
 /// - Each record is one line: its bytes must not contain a newline (compact JSON never does).
 /// - ``append(_:)`` returns only after the record is flushed to disk (`fsync`), so a change is durable
 ///   when its owner tells anyone of it. A record appended with ``append(contentsOf:)`` shares one flush.
+/// - ``append(contentsOf:flush:)`` with `flush: false` writes without flushing, for records the owner can
+///   rebuild after a power cut (the kernel keeps them across a crash of the process); ``flush()`` makes
+///   them durable later, and several such records share that one flush.
 /// - A crash can leave at most the last record half written. ``load()`` drops such a torn tail and cuts it
 ///   off the file, so later records never glue onto it.
 /// - A snapshot and its journal are two files, so a crash between writing a new snapshot and
@@ -98,10 +101,11 @@ public final class JournalFile {
         try append(contentsOf: [record])
     }
 
-    /// Appends `records` in order, one line each, with one flush for all of them.
+    /// Appends `records` in order, one line each, with one flush for all of them (and for any record
+    /// written before without one), or with none when `flush` is false.
     ///
     /// - Throws: ``PersistenceError`` as ``append(_:)``.
-    public func append(contentsOf records: [Data]) throws(PersistenceError) {
+    public func append(contentsOf records: [Data], flush: Bool = true) throws(PersistenceError) {
         guard !records.isEmpty else { return }
         var bytes = Data()
         bytes.reserveCapacity(records.reduce(records.count) { $0 + $1.count })
@@ -113,7 +117,10 @@ public final class JournalFile {
             bytes.append(Self.newline)
         }
         try openForAppending()
-        if let failure = FileDescriptor.writeAndSync(bytes, to: descriptor) {
+        let failure =
+            flush
+            ? FileDescriptor.writeAndSync(bytes, to: descriptor) : FileDescriptor.writeAll(bytes, to: descriptor)
+        if let failure {
             // What was written may end mid-record: cut back to the last complete record now, so the next
             // append starts a line of its own (load() would cut it too).
             _ = ftruncate(descriptor, off_t(byteCount))
@@ -121,6 +128,24 @@ public final class JournalFile {
         }
         byteCount += bytes.count
         recordCount += records.count
+        hasUnflushedRecords = !flush
+    }
+
+    /// Whether records were appended without a flush since the last one.
+    public private(set) var hasUnflushedRecords = false
+
+    /// Flushes the records appended without one to disk; nothing when there are none.
+    ///
+    /// - Throws: ``PersistenceError`` `.writeFailed` when the flush fails (the records then may not
+    ///   survive a power cut; they are still in the file).
+    public func flush() throws(PersistenceError) {
+        guard hasUnflushedRecords else { return }
+        // A closed descriptor is opened again: a flush covers the file's bytes, whichever descriptor wrote them.
+        try openForAppending()
+        guard fsync(descriptor) == 0 else {
+            throw PersistenceError(.writeFailed(path: url.path, reason: String(cString: strerror(errno))))
+        }
+        hasUnflushedRecords = false
     }
 
     /// Empties the journal once its records are folded into the snapshot.
@@ -133,6 +158,7 @@ public final class JournalFile {
         }
         byteCount = 0
         recordCount = 0
+        hasUnflushedRecords = false
     }
 
     /// Moves the journal to `<name>.unreadable-<timestamp>` beside it (``DocumentFile/moveAside(_:now:)``)
@@ -145,6 +171,7 @@ public final class JournalFile {
         close()
         byteCount = 0
         recordCount = 0
+        hasUnflushedRecords = false
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         return try DocumentFile.moveAside(url, now: now)
     }

@@ -9,14 +9,15 @@ public import Services
 /// The rules (what is queued, merged, sent, retried, rolled back) are ``SyncQueue``'s, a value without
 /// I/O; this class runs it: it turns the store's changes, the server's answers, the retry timer and
 /// folder listings into ``SyncEvent``s and performs the ``SyncAction``s that come back (requests, the
-/// timer, the state beside the document (``SyncStateFile``: a journal record per save, the snapshot
-/// rewritten at start, when the journal has grown and at stop), changes to the store that are not
+/// timer, the state beside the document (``SyncStateFile``: a journal record per save, synced to disk
+/// within ``flushDelay``, the snapshot rewritten at start, when the journal has grown and at stop), changes
+/// to the store that are not
 /// queued, messages to the person, announcements to the screens). It also downloads the audio of recordings that arrived from the
 /// server.
 ///
 /// At start, the store is compared with what the server confirmed and the queue, so a local change that
-/// never reached the queue (the process died between the two saves, another pattern edited the library)
-/// is queued then and no change is lost.
+/// never reached the queue on disk (the process died between the two saves, a power cut came before the
+/// queue's sync, another pattern edited the library) is queued then and no change is lost.
 @MainActor
 public final class LibraryWebservice: RemoteSync {
     /// The library kept in step.
@@ -34,6 +35,7 @@ public final class LibraryWebservice: RemoteSync {
     /// Whether the sync is changing the store itself (a merge, a rollback): those changes are not queued.
     private var isApplyingRemote = false
     private var retryTimer: ClockTimer?
+    private var flushTimer: ClockTimer?
     private var sendTask: Task<Void, Never>?
     var loads: [UUID: Task<Void, Never>] = [:]
     private var storeObservation: StoreObservation?
@@ -54,6 +56,15 @@ public final class LibraryWebservice: RemoteSync {
 
     /// The changes waiting, oldest first.
     public var pending: [PendingItem] { queue.pending }
+
+    /// The longest a queue record waits for its sync to disk: the records written meanwhile share it, so a
+    /// burst of changes costs one sync instead of one each (1,000 offline creates: about 4 s of syncs on a
+    /// disk whose sync takes 4 ms). A power cut within it loses nothing of the person's: the comparison at
+    /// start queues again what the document holds and the queue does not (``SyncStateFile``).
+    public static let flushDelay: TimeInterval = 1
+
+    /// Whether every queue record written is synced to disk (false for up to ``flushDelay`` after a change).
+    public var isQueueOnDisk: Bool { stateFile?.needsFlush != true }
 
     /// Opens the sync state of `library` for `server`.
     ///
@@ -111,6 +122,8 @@ public final class LibraryWebservice: RemoteSync {
     public func stop() {
         guard !queue.isStopped else { return }
         sendTask?.cancel()
+        flushTimer?.invalidate()
+        flushTimer = nil
         for load in loads.values { load.cancel() }
         loads = [:]
         storeObservation?.cancel()
@@ -286,10 +299,10 @@ public final class LibraryWebservice: RemoteSync {
         body()
     }
 
-    /// Writes what changed in the state since the last save, one journal record (the whole snapshot at
-    /// start, at stop, after a failed save and when the journal has grown); a failure is reported once
-    /// per failure streak, and the state stays in memory (the comparison at the next start finds whatever
-    /// a lost queue held).
+    /// Writes what changed in the state since the last save, one journal record synced within
+    /// ``flushDelay`` (the whole snapshot at start, at stop, after a failed save and when the journal has
+    /// grown); a failure is reported once per failure streak, and the state stays in memory (the
+    /// comparison at the next start finds whatever a lost queue held).
     private func save() {
         let changes = queue.takeChanges()
         guard let stateFile else { return }
@@ -305,14 +318,35 @@ public final class LibraryWebservice: RemoteSync {
                     needsSnapshot = true
                     throw error
                 }
+                scheduleFlush()
             }
             saveFailed = false
         } catch {
-            handle(.saveFailed)
-            guard !saveFailed else { return }
-            saveFailed = true
-            library.report("The list of changes waiting for the server could not be saved (\(error)).")
+            saveDidFail(error)
         }
+    }
+
+    /// Syncs the queue's records to disk ``flushDelay`` from now, unless a sync is already due.
+    private func scheduleFlush() {
+        guard flushTimer == nil, stateFile?.needsFlush == true else { return }
+        flushTimer = clock.scheduleTimer(interval: Self.flushDelay, repeats: false) { [weak self] _ in
+            guard let self else { return }
+            self.flushTimer = nil
+            do throws(PersistenceError) {
+                try self.stateFile?.flush()
+            } catch {
+                self.needsSnapshot = true
+                self.saveDidFail(error)
+            }
+        }
+    }
+
+    /// Tells the queue and, once per failure streak, the person that the state could not be saved.
+    private func saveDidFail(_ error: PersistenceError) {
+        handle(.saveFailed)
+        guard !saveFailed else { return }
+        saveFailed = true
+        library.report("The list of changes waiting for the server could not be saved (\(error)).")
     }
 
     /// Tells the observers, on the next turn and once per turn, which items' pending state changed.

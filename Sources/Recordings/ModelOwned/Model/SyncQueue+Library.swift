@@ -88,12 +88,14 @@ extension SyncQueue {
 
     /// Queues the local changes the queue does not hold, for `library` (every item, parents first): items
     /// the server never confirmed and no create is queued for, names that differ from the confirmed one
-    /// with no rename queued, and confirmed items that are gone here with no delete queued (the outermost
-    /// only: the server deletes what is inside). Returns the items queued.
+    /// with no rename queued, and items that are gone here with no delete queued, whether the server
+    /// confirmed them or a change of theirs is queued (the outermost only: the server deletes what is
+    /// inside). Returns the items queued.
     ///
     /// The queue normally holds every change already (each is queued when the store reports it); this
-    /// finds what a process that died between saving the document and saving the queue left out, and
-    /// changes another pattern made to the same library while the client was not running.
+    /// finds what the queue on disk lacks when the process died between saving the document and saving
+    /// the queue, or a power cut came before the queue's records were synced, and changes another pattern
+    /// made to the same library while the client was not running.
     mutating func compare(_ library: [LocalItem]) -> Set<UUID> {
         let root = saved.localRoot
         let children = Self.children(library)
@@ -116,6 +118,18 @@ extension SyncQueue {
             }
         }
         walk(root)
+        // A change queued for an item gone here, with no delete after it: the item was deleted after the
+        // change was saved, and the delete's record did not reach the disk. Its create may have been sent.
+        func isHere(_ uuid: UUID) -> Bool { uuid == root || local[uuid] != nil }
+        for change in pending where !isHere(change.uuid) && change.parentPath.allSatisfy(isHere) {
+            guard confirmed[change.uuid] == nil,
+                pending.contains(where: { $0.id == change.id }),
+                !pending.contains(where: { $0.uuid == change.uuid && $0.kind == .delete })
+            else { continue }
+            let item = LocalItem(
+                uuid: change.uuid, name: change.name, isFolder: change.isFolder, parentPath: change.parentPath)
+            changed.formUnion(delete(item))
+        }
         let missing = confirmed.values.filter { local[$0.uuid] == nil }.sorted {
             $0.uuid.uuidString < $1.uuid.uuidString
         }

@@ -292,7 +292,7 @@ public struct SyncQueue: Equatable, Sendable {
     }
 
     /// Queues the deletion of `item`; returns the items whose pending state changed.
-    private mutating func delete(_ item: LocalItem) -> Set<UUID> {
+    mutating func delete(_ item: LocalItem) -> Set<UUID> {
         // NB: the server deletes what is inside a folder with it, so queued changes inside are moot; and
         // an item whose create was never sent is one the server never needs to hear of. A create that was
         // sent (even without an answer) may have landed, so its item is deleted there too.

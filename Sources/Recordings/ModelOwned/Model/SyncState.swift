@@ -2,9 +2,9 @@ public import Foundation
 
 /// The model-owned client's persisted state beside the library's document (the document keeps every
 /// pattern's format): the queue of pending changes, oldest first, and what the server has confirmed.
-/// ``SyncStateFile`` keeps it as a snapshot, `sync.json`, and a journal of the changes since, with each
-/// change to either flushed before it is announced, so the queue and what it is compared with never
-/// disagree on disk.
+/// ``SyncStateFile`` keeps it as a snapshot, `sync.json`, and a journal of the changes since. The document
+/// is the authority: a queue that lags behind it on disk (a crash between the two saves, a power cut
+/// before the journal's sync) is brought level by the comparison at start.
 public struct SyncState: Codable, Equatable, Sendable {
     /// The file's name in the library's directory.
     public static let fileName = "sync.json"

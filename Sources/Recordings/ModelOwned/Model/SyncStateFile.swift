@@ -4,13 +4,18 @@ public import Services
 /// Where the model-owned client keeps its ``SyncState``: a snapshot, `sync.json`, and a journal beside it,
 /// `sync.journal`, of the changes made since (``SyncChange``), one record per save.
 ///
-/// A save appends one record and flushes it (``record(_:)``), whatever the queue's length; the snapshot is
-/// rewritten (``compact(_:)``) when the journal has grown past the snapshot's size (so the rewrite's cost
-/// is spread over as many bytes of changes), and when the client stops. Records are numbered, and the
-/// snapshot holds the number of the last one it folded in (``SyncState/journalSequence``), so a crash
-/// between writing the snapshot and emptying the journal replays nothing twice. A journal that cannot be
-/// read is kept aside with a message (the comparison at start then finds what it held); its torn last
-/// record, the trace of a crash mid-append, is cut off silently.
+/// A save appends one record (``record(_:)``), whatever the queue's length, and does not wait for the disk:
+/// the record outlives a crash of the process at once (the kernel holds it), and ``flush()``, which the
+/// client calls a moment later, makes it and the records before it survive a power cut with one sync
+/// between them. A power cut in between loses at most those records, and nothing of the person's: the
+/// document was synced before the change was heard of, and the comparison at start queues again what
+/// the document holds and the queue does not (``SyncQueue``'s `compare`). The snapshot is rewritten
+/// (``compact(_:)``) when the journal has grown past the snapshot's size (so the rewrite's cost is spread
+/// over as many bytes of changes), and when the client stops. Records are numbered, and the snapshot holds
+/// the number of the last one it folded in (``SyncState/journalSequence``), so a crash between writing the
+/// snapshot and emptying the journal replays nothing twice. A journal that cannot be read is kept aside
+/// with a message (the comparison at start then finds what it held); its torn last record, the trace of a
+/// crash mid-append, is cut off silently.
 public final class SyncStateFile {
     /// The journal's name in the library's directory.
     public static let journalName = "sync.journal"
@@ -96,7 +101,8 @@ public final class SyncStateFile {
         return Loaded(state: state, notices: notices)
     }
 
-    /// Appends `changes` as one record and flushes it; nothing when there are none.
+    /// Appends `changes` as one record, without waiting for the disk (see ``flush()``); nothing when there
+    /// are none.
     ///
     /// - Throws: ``PersistenceError`` when the record cannot be written: the state on disk then lacks
     ///   these changes, and the next save must be a ``compact(_:)``.
@@ -108,8 +114,19 @@ public final class SyncStateFile {
         } catch {
             throw PersistenceError(.writeFailed(path: journal.url.path, reason: "\(error)"))
         }
-        try journal.append(data)
+        try journal.append(contentsOf: [data], flush: false)
         sequence += 1
+    }
+
+    /// Whether records were written since the last flush.
+    public var needsFlush: Bool { journal.hasUnflushedRecords }
+
+    /// Syncs the records written since the last flush to disk, with one sync for all of them.
+    ///
+    /// - Throws: ``PersistenceError`` when the sync fails: the records are in the file, but a power cut
+    ///   may lose them, and the next save must be a ``compact(_:)``.
+    public func flush() throws(PersistenceError) {
+        try journal.flush()
     }
 
     /// Writes `state` as the snapshot, holding every record so far, then empties the journal.
