@@ -13,7 +13,9 @@ Each run starts its own servers and measures, in one Chromium:
   per patch message;
 - the DOM rows with the 100,000-row table open;
 - server memory per open tab (RSS growth over 40 tabs, each a window of the app) in Recordings with 10
-  and with 10,000 recordings in the root folder, whose table is on screen;
+  and with 10,000 recordings in the root folder, whose table is on screen, and where it goes: what a
+  connection costs open (TCP only), after serving a page and kept alive, and upgraded to a WebSocket
+  before its hello opens a window;
 - the server's own time per event (decode, app, render, wire tree, diff, encode, queue), which
   `APPARCH_WEB_TIMINGS=1` makes the server log when it stops.
 
@@ -24,6 +26,7 @@ import argparse
 import json
 import os
 import pathlib
+import socket
 import statistics
 import sys
 import tempfile
@@ -157,29 +160,53 @@ def server_timings(server):
 
 
 def memory_per_tab(count):
+    """Server memory per open tab (KiB), and where it goes: what each of TABS connections costs once it is
+    open (TCP only), once a page has been served on it and it is kept alive, once it is upgraded to a
+    WebSocket, and once a hello has opened a window of the app on it (a tab)."""
     data = fresh_data()
     library(data, count)
     server = conftest.Server("recordings", data).start()
+    stages = {}
+    sockets = []
+    raw = []
     try:
         url = server.ws_url()
         hello = json.dumps({"type": "hello", "token": None, "width": 1024, "height": 800})
         warm = connect(url, max_size=None)
+        sockets.append(warm)
         warm.send(hello)
         warm.recv(timeout=30)
-        time.sleep(0.5)
-        before = rss_kib(server.process.pid)
-        sockets = []
+
+        def settled_rss():
+            time.sleep(0.5)
+            return rss_kib(server.process.pid)
+
+        before = settled_rss()
         for _ in range(TABS):
-            ws = connect(url, max_size=None)
+            raw.append(socket.create_connection(("127.0.0.1", server.port)))
+        stages["tcp"] = (settled_rss() - before) / TABS
+        before = settled_rss()
+        for connection in raw:
+            connection.sendall(b"GET /static/app.css HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            answer = b""
+            while b"\r\n\r\n" not in answer:
+                answer += connection.recv(65536)
+        stages["http"] = stages["tcp"] + (settled_rss() - before) / TABS
+        before = settled_rss()
+        upgraded = [connect(url, max_size=None) for _ in range(TABS)]
+        sockets += upgraded
+        stages["websocket"] = (settled_rss() - before) / TABS
+        before = settled_rss()
+        for ws in upgraded:
             ws.send(hello)
             ws.recv(timeout=30)
-            sockets.append(ws)
-        time.sleep(0.5)
-        after = rss_kib(server.process.pid)
-        for ws in sockets + [warm]:
-            ws.close()
-        return round((after - before) / TABS, 1)
+        stages["tab"] = stages["websocket"] + (settled_rss() - before) / TABS
+        return {name: round(value, 1) for name, value in stages.items()}
     finally:
+        for ws in sockets:
+            ws.close()
+        for connection in raw:
+            connection.close()
         server.stop()
 
 
@@ -227,8 +254,10 @@ def one_run(rounds, echo_port):
         catalog.stop()
     timings["recordings"] = server_timings(recordings)
     timings["catalog"] = server_timings(catalog)
-    results["server_kib_per_tab_10_items"] = memory_per_tab(10)
-    results["server_kib_per_tab_10000_items"] = memory_per_tab(10_000)
+    for count in (10, 10_000):
+        for stage, kib in memory_per_tab(count).items():
+            name = "per_tab" if stage == "tab" else f"per_connection_{stage}"
+            results[f"server_kib_{name}_{count}_items"] = kib
     return results, timings
 
 
