@@ -34,6 +34,7 @@ struct TableViewTests {
         let cell = try #require(table.cellForRow(at: .row(50_003)))
         #expect(cell.textLabel.text == "Row 50003")
         #expect(table.cellForRow(at: .row(0)) == nil)
+        #expect(table.indexPathsForKeptRows == ((50_000 - overscan)..<(50_010 + overscan)).map { IndexPath.row($0) })
     }
 
     @Test func scrollingByOneRowRequestsOneRow() {

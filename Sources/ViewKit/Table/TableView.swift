@@ -159,6 +159,13 @@ public final class TableView: View {
         return indexPathsForVisibleRows.compactMap { cells[$0] }
     }
 
+    /// The rows that have a cell: the visible area and ``overscanRows`` on each side, in order. A row
+    /// outside them gets its cell from the data source when it scrolls in.
+    public var indexPathsForKeptRows: [IndexPath] {
+        layoutIfNeeded()
+        return cells.keys.sorted()
+    }
+
     /// The cell showing the row, if the row is in the kept range.
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
         layoutIfNeeded()

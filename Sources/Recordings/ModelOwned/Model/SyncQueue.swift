@@ -101,7 +101,11 @@ public struct SyncQueue: Equatable, Sendable {
 
     /// The names of the items deleted from the folder `uuid` whose deletion the server has not confirmed.
     public func pendingDeletions(inFolder uuid: UUID) -> [String] {
-        state.pending.filter { $0.kind == .delete && $0.parentPath.last == uuid }.map(\.name)
+        var names: [String] = []
+        for index in state.pending.indices where state.pending[index].kind == .delete {
+            if state.pending[index].parentPath.last == uuid { names.append(state.pending[index].name) }
+        }
+        return names
     }
 
     /// How many changes wait and why; nil when none waits.

@@ -73,11 +73,13 @@ public final class SyncingFolderViewController: FolderViewController {
     /// Redraws the rows whose pending note no longer says what the server has not confirmed (rows not on
     /// screen are configured when they come), and the status line.
     private func pendingStateChanged(_ changed: Set<UUID>) {
-        let stale = folder.contents.indices.compactMap { row -> IndexPath? in
-            let item = folder.contents[row]
-            let indexPath = IndexPath(row: row, section: 0)
-            guard changed.contains(item.uuid), let cell = tableView.cellForRow(at: indexPath) else { return nil }
-            return cell.detailTextLabel.text == notes.note(for: item) ? nil : indexPath
+        // NB: the rows with a cell only, whatever the folder's size: the others have nothing to redraw.
+        let contents = folder.contents
+        let stale = tableView.indexPathsForKeptRows.filter { indexPath in
+            guard contents.indices.contains(indexPath.row), changed.contains(contents[indexPath.row].uuid),
+                let cell = tableView.cellForRow(at: indexPath)
+            else { return false }
+            return cell.detailTextLabel.text != notes.note(for: contents[indexPath.row])
         }
         if !stale.isEmpty { tableView.reloadRows(at: stale, with: .none) }
         updateSyncStatus()
