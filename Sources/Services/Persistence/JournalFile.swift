@@ -16,7 +16,8 @@ import Darwin
 /// Contract:
 /// - Each record is one line: its bytes must not contain a newline (compact JSON never does).
 /// - ``append(_:)`` returns only after the record is flushed to disk (`fsync`), so a change is durable
-///   when its owner tells anyone of it. A record appended with ``append(contentsOf:)`` shares one flush.
+///   when its owner tells anyone of it. Records appended together with ``append(contentsOf:flush:)`` share
+///   one flush.
 /// - ``append(contentsOf:flush:)`` with `flush: false` writes without flushing, for records the owner can
 ///   rebuild after a power cut (the kernel keeps them across a crash of the process); ``flush()`` makes
 ///   them durable later, and several such records share that one flush.
