@@ -41,6 +41,8 @@ public final class JournalFile {
     public private(set) var byteCount = 0
     /// The records the journal holds now.
     public private(set) var recordCount = 0
+    /// Whether records were appended without a flush since the last one.
+    public private(set) var hasUnflushedRecords = false
 
     private var descriptor: Int32 = -1
 
@@ -131,9 +133,6 @@ public final class JournalFile {
         recordCount += records.count
         hasUnflushedRecords = !flush
     }
-
-    /// Whether records were appended without a flush since the last one.
-    public private(set) var hasUnflushedRecords = false
 
     /// Flushes the records appended without one to disk; nothing when there are none.
     ///

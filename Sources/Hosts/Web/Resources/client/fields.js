@@ -63,13 +63,11 @@ export function updateField(entry) {
     }
     entry.serverText = value;
   }
-  if (has(data, 'focused')) delete input.dataset.focusPending;
-  if (has(data, 'focused') && document.activeElement !== input && !has(data, 'inert')) {
-    queueMicrotask(() => {
-      const active = document.activeElement;
-      if (active !== input && !(active && active.dataset && active.dataset.focusPending)) {
-        input.focus({ preventScroll: true });
-      }
-    });
-  }
+  if (!has(data, 'focused')) return;
+  delete input.dataset.focusPending;
+  if (document.activeElement === input || has(data, 'inert')) return;
+  queueMicrotask(() => {
+    const active = document.activeElement;
+    if (active !== input && !active?.dataset?.focusPending) input.focus({ preventScroll: true });
+  });
 }
