@@ -104,10 +104,21 @@ import Testing
         a.name = "A2"
         _ = queue.handle(.renamed(a))
         #expect(queued(queue) == ["create A", "update A2"], "the create may have landed: the rename stays apart")
+        #expect(sent(queue.handle(.retryTimerFired)) == ["create A"])
         _ = queue.handle(.deleted(a))
         #expect(
             queued(queue) == ["create A", "delete A2"],
             "the rename goes; the create, sent again and in flight, may land, so the server hears of the deletion")
+    }
+
+    @Test func aDeletionDropsACreateSentOnceButNotInFlightAndIsSent() throws {
+        var queue = queue()
+        let a = folder("A")
+        _ = queue.handle(.created([a]))
+        _ = queue.handle(.sendFinished(id: try head(queue), .failure(unreachable)))
+        _ = queue.handle(.deleted(a))
+        #expect(queued(queue) == ["delete A"], "the create may have landed, so the deletion goes; the create need not")
+        #expect(sent(queue.handle(.retryTimerFired)) == ["delete A"])
     }
 
     @Test func deletingAnItemWhoseCreateWasNeverSentForgetsBoth() {
@@ -185,14 +196,43 @@ import Testing
         #expect(retryDelay(queue.handle(.sendFinished(id: try head(queue), .failure(unreachable)))) == 1)
     }
 
-    @Test func aNewChangeSendsAtOnceInsteadOfWaitingForTheTimer() throws {
+    @Test func aNewChangeAfterAFailureGoesWhenTheTimerFiresNotAtOnce() throws {
         var queue = queue()
         _ = queue.handle(.created([folder("A")]))
         _ = queue.handle(.sendFinished(id: try head(queue), .failure(unreachable)))
-        let actions = queue.handle(.created([folder("B")]))
-        #expect(actions.contains(.cancelRetry))
-        #expect(sent(actions) == ["create A"], "the head goes first")
+        let b = folder("B")
+        let actions = queue.handle(.created([b]))
+        #expect(actions == [.save, .announce([b.uuid])], "no request, and the 1 s wait stays as it is")
+        #expect(queue.isRetryScheduled)
+        #expect(sent(queue.handle(.retryTimerFired)) == ["create A"], "the head goes first")
+    }
+
+    @Test func aNewChangeCutsALongBackoffToASecondOnce() throws {
+        var queue = queue()
+        _ = queue.handle(.created([folder("A")]))
+        for _ in 1...4 {
+            _ = queue.handle(.sendFinished(id: try head(queue), .failure(unreachable)))
+            _ = queue.handle(.retryTimerFired)
+        }
+        #expect(retryDelay(queue.handle(.sendFinished(id: try head(queue), .failure(unreachable)))) == 16)
+        let first = queue.handle(.created([folder("B")]))
+        #expect(retryDelay(first) == SyncQueue.newChangeRetryDelay)
+        #expect(sent(first).isEmpty)
+        let second = queue.handle(.renamed(folder("C")))
+        #expect(retryDelay(second) == nil, "the timer is already due within a second")
+        #expect(sent(second).isEmpty)
+        #expect(sent(queue.handle(.retryTimerFired)) == ["create A"])
+        #expect(queue.failures == 5, "the backoff goes on from where it was if this attempt fails too")
+    }
+
+    @Test func aNewChangeSendsAtOnceWhenNoFailureHoldsTheQueue() throws {
+        var queue = queue()
+        _ = queue.handle(.created([folder("A")]))
+        _ = queue.handle(.sendFinished(id: try head(queue), .failure(unreachable)))
+        _ = queue.handle(.retryTimerFired)
+        _ = queue.handle(.sendFinished(id: try head(queue), .success(.applied)))
         #expect(queue.isRetryScheduled == false)
+        #expect(sent(queue.handle(.created([folder("B")]))) == ["create B"])
     }
 
     @Test func aListingSendsAtOnceInsteadOfWaitingForTheTimer() throws {

@@ -17,8 +17,10 @@ public import Services
 ///   `itemAlreadyExists` for a create and `itemNotFound` or `parentNotFound` for a delete, which mean the
 ///   server already has what was asked (a change sent twice after a lost answer).
 /// - A failure that leaves the change's fate open keeps it and retries after 1, 2, 4 … 30 s; any answer
-///   of the server to the queue's own requests starts the backoff afresh, and a new change or a listing
-///   sends at once.
+///   of the server to the queue's own requests starts the backoff afresh, and a listing (the server
+///   answered) sends at once. A new change sends at once too, as the book's `processChanges` does, except
+///   while the queue waits after a failure: then it cuts the wait to ``newChangeRetryDelay``, so a burst of
+///   changes made offline costs one attempt a second instead of a request per change.
 /// - The state is saved after every local change and rollback, when the queue empties, and every
 ///   ``confirmationsPerSave`` confirmations (a confirmation lost to a crash only makes its change go
 ///   again, which is harmless). A save writes only what changed since the last one: the queue notes each
@@ -31,6 +33,10 @@ public struct SyncQueue: Equatable, Sendable {
     /// How many confirmations may go unsaved: draining 1,000 changes otherwise spends most of its time
     /// writing the queue.
     public static let confirmationsPerSave = 25
+    /// The longest a new change waits when it is made while the queue waits after a failure: the book sends
+    /// on every change, which, with the server out of reach, is a request and a refused connection per
+    /// change (most of what recording 1,000 offline changes cost; see Benchmarks/README.md).
+    public static let newChangeRetryDelay: TimeInterval = 1
 
     /// The saved part (its `confirmed` is kept apart, by UUID, in ``confirmed``).
     private var state: SyncState
@@ -48,6 +54,8 @@ public struct SyncQueue: Equatable, Sendable {
     public private(set) var lastFailure: NetworkError?
     /// Whether a retry timer is set.
     public private(set) var isRetryScheduled = false
+    /// The delay the retry timer was set for, while one is set.
+    public private(set) var retryDelay: TimeInterval?
     /// How many changes the server has answered (confirmed or refused).
     public private(set) var commits = 0
     /// For each item, the value of ``commits`` when the server last answered a change of it: a listing
@@ -124,12 +132,12 @@ public struct SyncQueue: Equatable, Sendable {
         case .created(let items):
             var changed: Set<UUID> = []
             for item in items { changed.insert(enqueue(.create, item)) }
-            return [save(), .announce(changed)] + next()
+            return [save(), .announce(changed)] + sendNewChange()
         case .renamed(let item):
             rename(item)
-            return [save(), .announce([item.uuid])] + next()
+            return [save(), .announce([item.uuid])] + sendNewChange()
         case .deleted(let item):
-            return [save(), .announce(delete(item))] + next()
+            return [save(), .announce(delete(item))] + sendNewChange()
         case .rootFetched(let result):
             isFetchingRoot = false
             switch result {
@@ -148,6 +156,7 @@ public struct SyncQueue: Equatable, Sendable {
             return discard(id, reason)
         case .retryTimerFired:
             isRetryScheduled = false
+            retryDelay = nil
             return next()
         case .listed(let folder, let inside, let listing?, let askedAt):
             return merge(listing, into: folder, inside: inside, askedAt: askedAt) + next()
@@ -159,6 +168,7 @@ public struct SyncQueue: Equatable, Sendable {
         case .stopped:
             isStopped = true
             isRetryScheduled = false
+            retryDelay = nil
             return [.cancelRetry, save()]
         }
     }
@@ -171,6 +181,7 @@ public struct SyncQueue: Equatable, Sendable {
         var actions: [SyncAction] = []
         if isRetryScheduled {
             isRetryScheduled = false
+            retryDelay = nil
             actions.append(.cancelRetry)
         }
         guard let root = state.serverRoot else {
@@ -180,6 +191,16 @@ public struct SyncQueue: Equatable, Sendable {
         inFlight = head.id
         attempted.insert(head.id)
         return actions + [.send(head, parentPath: [root] + head.parentPath.dropFirst())]
+    }
+
+    /// After a local change: sends at once, unless the queue waits after a failure; then the change goes
+    /// when the retry timer fires, which it sets to fire within ``newChangeRetryDelay`` if it was set for
+    /// longer.
+    private mutating func sendNewChange() -> [SyncAction] {
+        guard isRetryScheduled else { return next() }
+        guard let delay = retryDelay, delay > Self.newChangeRetryDelay else { return [] }
+        retryDelay = Self.newChangeRetryDelay
+        return [.scheduleRetry(after: Self.newChangeRetryDelay)]
     }
 
     private mutating func finishSending(_ id: Int, _ result: Result<ChangeOutcome, NetworkError>) -> [SyncAction] {
@@ -238,6 +259,7 @@ public struct SyncQueue: Equatable, Sendable {
         lastFailure = error
         isRetryScheduled = true
         let delay = min(Self.maximumRetryDelay, pow(2, Double(failures - 1)))
+        retryDelay = delay
         return [.scheduleRetry(after: delay), .announce([])]
     }
 
