@@ -110,6 +110,42 @@ import Testing
         #expect(root.names == ["A first", "Child 1"])
     }
 
+    @Test func aRenameThatStillSortsInPlaceStaysAndSaysSo() throws {
+        let folder = Folder(name: "Sorted", uuid: UUID())
+        root.add(folder)
+        for name in ["A", "C", "E"] { folder.add(Recording(name: name, uuid: UUID())) }
+        let log = ChangeLog(store)
+        let middle = folder.contents[1]
+        try middle.setName("D")
+        #expect(folder.names == ["A", "D", "E"])
+        #expect(log.changes.last?.kind == .renamed(oldIndex: 1, newIndex: 1))
+    }
+
+    @Test func aRenameToANameItsNeighbourHasMovesAfterIt() throws {
+        let folder = Folder(name: "Sorted", uuid: UUID())
+        root.add(folder)
+        for name in ["A", "C", "E"] { folder.add(Recording(name: name, uuid: UUID())) }
+        let log = ChangeLog(store)
+        let first = folder.contents[0]
+        try first.setName("C")
+        #expect(folder.contents.map(\.uuid)[1] == first.uuid, "after the item that already had the name")
+        #expect(log.changes.last?.kind == .renamed(oldIndex: 0, newIndex: 1))
+        try first.setName("F")
+        #expect(folder.names == ["C", "E", "F"])
+        #expect(log.changes.last?.kind == .renamed(oldIndex: 1, newIndex: 2))
+    }
+
+    @Test func anItemAmongEqualNamesIsFoundAndRemovedItself() throws {
+        let folder = Folder(name: "Same", uuid: UUID())
+        root.add(folder)
+        let items = (0..<5).map { _ in Recording(name: "X", uuid: UUID()) }
+        for item in items { folder.add(item) }
+        folder.remove(items[3])
+        #expect(folder.contents.map(\.uuid) == [0, 1, 2, 4].map { items[$0].uuid })
+        try items[1].setName("W")
+        #expect(folder.contents.map(\.uuid) == [1, 0, 2, 4].map { items[$0].uuid })
+    }
+
     @Test func renamingDetachedItemsOnlyChangesTheName() throws {
         let log = ChangeLog(store)
         let recording = Recording(name: "", uuid: UUID())

@@ -44,7 +44,7 @@ public final class Folder: Item {
     /// folder with two items posts three changes. An item that is not in this folder is ignored: nothing
     /// changes and nothing is posted.
     public func remove(_ item: Item) {
-        guard let index = contents.firstIndex(where: { $0 === item }) else { return }
+        guard let index = index(of: item, named: item.name) else { return }
         item.deleted()
         contents.remove(at: index)
         store?.save(StoreChange(item: item, parent: self, kind: .removed(oldIndex: index)))
@@ -63,15 +63,46 @@ public final class Folder: Item {
         return contents.first { $0.uuid == next }?.item(atUUIDPath: rest)
     }
 
-    /// Moves `changedItem` to the position its (new) name sorts to.
+    /// Moves `changedItem`, which was sorted as `oldName`, to the position its (new) name sorts to: after
+    /// the items of its new name, as if it were added again.
+    ///
+    /// Finds it by binary search, and moves nothing when it still sorts where it is, so a rename that
+    /// keeps its place costs O(log *n*), not two shifts of the whole folder.
     ///
     /// - Returns: its index before and after.
-    func reSort(changedItem: Item) -> (oldIndex: Int, newIndex: Int) {
-        guard let oldIndex = contents.firstIndex(where: { $0 === changedItem }) else { return (0, 0) }
+    func reSort(changedItem: Item, oldName: String) -> (oldIndex: Int, newIndex: Int) {
+        guard let oldIndex = index(of: changedItem, named: oldName) else { return (0, 0) }
+        let name = changedItem.name
+        let afterPrevious = oldIndex == 0 || contents[oldIndex - 1].name <= name
+        let beforeNext = oldIndex == contents.count - 1 || name < contents[oldIndex + 1].name
+        if afterPrevious && beforeNext { return (oldIndex, oldIndex) }
         contents.remove(at: oldIndex)
-        let newIndex = insertionIndex(forName: changedItem.name)
+        let newIndex = insertionIndex(forName: name)
         contents.insert(changedItem, at: newIndex)
         return (oldIndex, newIndex)
+    }
+
+    /// The index of `item`, sorted here as `name`.
+    func index(of item: Item, named name: String) -> Int? {
+        index(named: name) { $0 === item }
+    }
+
+    /// The index of the item sorted here as `name` that `matches`: a binary search for the first item of
+    /// that name, then a walk through the items of equal name; a walk through the whole folder only when
+    /// no item of that name matches (a caller whose idea of the name is out of date).
+    func index(named name: String, where matches: (Item) -> Bool) -> Int? {
+        var low = 0
+        var high = contents.count
+        while low < high {
+            let middle = (low + high) / 2
+            if contents[middle].name < name { low = middle + 1 } else { high = middle }
+        }
+        var index = low
+        while index < contents.count, contents[index].name == name {
+            if matches(contents[index]) { return index }
+            index += 1
+        }
+        return contents.firstIndex(where: matches)
     }
 
     /// Adds items decoded from a document without saving or posting, then sorts them (stable).
@@ -100,7 +131,7 @@ public final class Folder: Item {
     /// Takes `item` out of the contents without deleting what it owns, saving or posting (replaying the
     /// journal: its audio was deleted when the change was made).
     func detachReplayed(_ item: Item) {
-        guard let index = contents.firstIndex(where: { $0 === item }) else { return }
+        guard let index = index(of: item, named: item.name) else { return }
         contents.remove(at: index)
         item.parent = nil
     }

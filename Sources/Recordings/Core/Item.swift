@@ -49,19 +49,29 @@ public class Item: Hashable {
     /// only (as in the book): there is no document position to save or announce yet.
     /// - Throws: ``NameError`` when the trimmed name is empty or too long; then nothing changes.
     public func setName(_ newName: String) throws(NameError) {
+        try rename(to: newName)
+    }
+
+    /// ``setName(_:)``, returning where the item moved in its parent (nil when the name did not change or
+    /// the item has no parent), so a caller that follows the store needs no search of its own.
+    @discardableResult
+    func rename(to newName: String) throws(NameError) -> (oldIndex: Int, newIndex: Int)? {
         let valid = try Item.validatedName(newName)
-        guard valid != name else { return }
+        guard valid != name else { return nil }
+        let oldName = name
         name = valid
-        guard let parent else { return }
-        let (oldIndex, newIndex) = parent.reSort(changedItem: self)
+        guard let parent else { return nil }
+        let (oldIndex, newIndex) = parent.reSort(changedItem: self, oldName: oldName)
         store?.save(StoreChange(item: self, parent: parent, kind: .renamed(oldIndex: oldIndex, newIndex: newIndex)))
+        return (oldIndex, newIndex)
     }
 
     /// Sets an already validated name and re-sorts the parent without saving or posting (replaying the
     /// journal).
     func renameReplayed(_ newName: String) {
+        let oldName = name
         name = newName
-        _ = parent?.reSort(changedItem: self)
+        _ = parent?.reSort(changedItem: self, oldName: oldName)
     }
 
     /// Tells the item it was removed from its folder; ``Folder/remove(_:)`` calls it.

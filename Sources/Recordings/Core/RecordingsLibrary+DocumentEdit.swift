@@ -42,11 +42,11 @@ extension RecordingsLibrary {
     /// Removes item `uuid` with everything in it from the store and from `document`; nil for the root
     /// folder or a missing item. (``edit(_:in:)`` with `.remove`, which cannot be refused.)
     public func removeItem(_ uuid: UUID, in document: inout RecordingsDocument) -> DocumentChange? {
-        guard let parentUUID = document[uuid]?.parentUUID,
-            let oldIndex = document.folder(parentUUID)?.childUUIDs.firstIndex(of: uuid),
+        guard let current = document[uuid], let parentUUID = current.parentUUID,
             let parent = folder(parentUUID, in: document),
-            let item = parent.contents.first(where: { $0.uuid == uuid })
+            let oldIndex = parent.index(named: current.name, where: { $0.uuid == uuid })
         else { return nil }
+        let item = parent.contents[oldIndex]
         parent.remove(item)
         document.removeTree(uuid)
         document.editChildren(of: parentUUID, following: parent, removingAt: oldIndex, inserting: nil)
@@ -59,14 +59,14 @@ extension RecordingsLibrary {
         -> DocumentChange?
     {
         let valid = try Item.validatedName(name)
+        // NB: the store's item is found by its name (a binary search), and the store says where it moved:
+        // a rename that keeps its place costs no walk through the folder.
         guard let current = document[uuid], current.name != valid, let parentUUID = current.parentUUID,
             let parent = folder(parentUUID, in: document),
-            let oldIndex = parent.contents.firstIndex(where: { $0.uuid == uuid })
+            let index = parent.index(named: current.name, where: { $0.uuid == uuid }),
+            let (oldIndex, newIndex) = try parent.contents[index].rename(to: valid)
         else { return nil }
-        let item = parent.contents[oldIndex]
-        try item.setName(valid)
         document.setName(of: uuid, to: valid)
-        let newIndex = parent.contents.firstIndex { $0 === item } ?? oldIndex
         document.editChildren(of: parentUUID, following: parent, removingAt: oldIndex, inserting: (uuid, newIndex))
         return .renamed(parentUUID: parentUUID, childUUID: uuid, oldIndex: oldIndex, newIndex: newIndex)
     }
@@ -103,15 +103,20 @@ extension RecordingsDocument {
         // NB: out of the dictionary first, so the list has one holder and changes without a copy.
         items[uuid] = nil
         var inStep = true
-        if let removal {
-            if value.childUUIDs.indices.contains(removal) {
-                value.childUUIDs.remove(at: removal)
-            } else {
-                inStep = false
+        if let removal, let (child, index) = insertion, index == removal, value.childUUIDs.indices.contains(index) {
+            // NB: an item that keeps its place (most renames) is written over: no shift of the list.
+            value.childUUIDs[index] = child
+        } else {
+            if let removal {
+                if value.childUUIDs.indices.contains(removal) {
+                    value.childUUIDs.remove(at: removal)
+                } else {
+                    inStep = false
+                }
             }
-        }
-        if let (child, index) = insertion {
-            if index <= value.childUUIDs.count { value.childUUIDs.insert(child, at: index) } else { inStep = false }
+            if let (child, index) = insertion {
+                if index <= value.childUUIDs.count { value.childUUIDs.insert(child, at: index) } else { inStep = false }
+            }
         }
         let contents = folder.contents
         if !inStep || value.childUUIDs.count != contents.count
