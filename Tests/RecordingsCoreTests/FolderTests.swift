@@ -110,10 +110,16 @@ import Testing
         #expect(root.names == ["A first", "Child 1"])
     }
 
-    @Test func aRenameThatStillSortsInPlaceStaysAndSaysSo() throws {
+    /// A folder in the root holding a recording for each of `names`.
+    func folder(of names: [String]) -> Folder {
         let folder = Folder(name: "Sorted", uuid: UUID())
         root.add(folder)
-        for name in ["A", "C", "E"] { folder.add(Recording(name: name, uuid: UUID())) }
+        for name in names { folder.add(Recording(name: name, uuid: UUID())) }
+        return folder
+    }
+
+    @Test func aRenameThatStillSortsInPlaceStaysAndSaysSo() throws {
+        let folder = folder(of: ["A", "C", "E"])
         let log = ChangeLog(store)
         let middle = folder.contents[1]
         try middle.setName("D")
@@ -122,9 +128,7 @@ import Testing
     }
 
     @Test func aRenameToANameItsNeighbourHasMovesAfterIt() throws {
-        let folder = Folder(name: "Sorted", uuid: UUID())
-        root.add(folder)
-        for name in ["A", "C", "E"] { folder.add(Recording(name: name, uuid: UUID())) }
+        let folder = folder(of: ["A", "C", "E"])
         let log = ChangeLog(store)
         let first = folder.contents[0]
         try first.setName("C")
@@ -136,10 +140,8 @@ import Testing
     }
 
     @Test func anItemAmongEqualNamesIsFoundAndRemovedItself() throws {
-        let folder = Folder(name: "Same", uuid: UUID())
-        root.add(folder)
-        let items = (0..<5).map { _ in Recording(name: "X", uuid: UUID()) }
-        for item in items { folder.add(item) }
+        let folder = folder(of: Array(repeating: "X", count: 5))
+        let items = folder.contents
         folder.remove(items[3])
         #expect(folder.contents.map(\.uuid) == [0, 1, 2, 4].map { items[$0].uuid })
         try items[1].setName("W")
