@@ -218,7 +218,34 @@ final class Screen: StateContainer {
         input.send(.update(["a1"]))
         input.send(.delete(["b"]))
         #expect(rows == ["a1", "cz"])
-        #expect(log == ["reload", "insert [1]", "move 2→2", "update [2]", "move 0→0", "update [0]", "delete [1]"])
+        #expect(log == ["reload", "insert [1]", "update [2]", "update [0]", "delete [1]"], "updates in place")
+        _ = subscription
+    }
+
+    @Test func anUpdateThatChangesItsPlaceMovesThenUpdates() throws {
+        let (input, signal) = Signal<SetMutation<String>>.channel()
+        var rows: [String] = []
+        var log: [String] = []
+        // Told apart by the last character, sorted by the whole string.
+        let subscription = try signal.sortedArrayMutation(equate: { $0.last == $1.last }, compare: { $0 < $1 })
+            .tableData().subscribeValues { data in
+                rows = data.rows
+                switch data.mutation {
+                case .update(_, let at): log.append("update \(Array(at))")
+                case .move(let from, let to): log.append("move \(from)→\(to)")
+                default: break
+                }
+            }
+        input.send(.reload(["a1", "b2", "c3"]))
+        input.send(.update(["d1"]))
+        #expect(rows == ["b2", "c3", "d1"])
+        input.send(.update(["c2"]))
+        #expect(rows == ["c2", "c3", "d1"], "after the one before it: in place")
+        input.send(.update(["c3"]))
+        #expect(rows == ["c2", "c3", "d1"])
+        input.send(.update(["c1"]))
+        #expect(rows == ["c1", "c2", "c3"], "equal to none, before its old place")
+        #expect(log == ["move 0→2", "update [2]", "update [0]", "update [1]", "move 2→0", "update [0]"])
         _ = subscription
     }
 
@@ -257,5 +284,8 @@ final class Screen: StateContainer {
         ArrayMutation.update([8], at: IndexSet(integer: 0)).apply(to: &array)
         ArrayMutation<Int>.move(from: 0, to: 1).apply(to: &array)
         #expect(array == [2, 8])
+        ArrayMutation<Int>.move(from: 1, to: 1).apply(to: &array)
+        ArrayMutation<Int>.move(from: 1, to: 7).apply(to: &array)
+        #expect(array == [2, 8], "a move to where it is, or past the end from the end, changes nothing")
     }
 }

@@ -24,7 +24,7 @@ public enum ArrayMutation<Value> {
         case .update(let values, let indexes):
             for (value, index) in zip(values, indexes) where array.indices.contains(index) { array[index] = value }
         case .move(let from, let to):
-            guard array.indices.contains(from) else { return }
+            guard array.indices.contains(from), from != min(to, array.count - 1) else { return }
             let value = array.remove(at: from)
             array.insert(value, at: min(to, array.count))
         case .reload(let values):

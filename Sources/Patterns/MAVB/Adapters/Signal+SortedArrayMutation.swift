@@ -93,6 +93,15 @@ extension Signal {
             case .update(let elements):
                 for element in elements {
                     guard let old = index(of: element) else { continue }
+                    // NB: an element that still sorts where it is (after the one before it, before the one
+                    // after it) is replaced there: no move, so no stage downstream shifts its rows either.
+                    let afterPrevious = old == 0 || !compare(element, sorted[old - 1])
+                    let beforeNext = old == sorted.count - 1 || compare(element, sorted[old + 1])
+                    if afterPrevious && beforeNext {
+                        sorted[old] = element
+                        send(.value(.update([element], at: IndexSet(integer: old))))
+                        continue
+                    }
                     sorted.remove(at: old)
                     let new = insertionIndex(element)
                     sorted.insert(element, at: new)
