@@ -21,7 +21,9 @@ import Testing
 
     @Test func aFolderIsSentWhenItsListChangesNotWhenAnItemKeepsItsPlace() throws {
         var root: [[UUID]] = []
-        let subscription = try store.itemSignal(store.rootUuid).subscribeValues { root.append($0.folder?.childUUIDs ?? []) }
+        let subscription = try store.itemSignal(store.rootUuid).subscribeValues {
+            root.append($0.folder?.childUUIDs ?? [])
+        }
         #expect(root == [[TestingStore.uuid1, TestingStore.uuid3]])
         store.input.send(.renameItem(uuid: TestingStore.uuid3, newName: "Recording 1b"))
         #expect(root.count == 1, "a rename in place leaves the root's list as it was")

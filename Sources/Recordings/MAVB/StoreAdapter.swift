@@ -114,7 +114,8 @@ public final class StoreAdapter {
     /// (which makes the document's next edit of the list copy it), would cost every change in the folder
     /// O(*n*).
     public func itemSignal(_ uuid: UUID) -> Signal<DocumentItem> {
-        adapter.filteredSignal(initialValue: ()) { (_: inout Void, document, notification, next: SignalNext<DocumentItem>) in
+        adapter.filteredSignal(initialValue: ()) {
+            (_: inout Void, document, notification, next: SignalNext<DocumentItem>) in
             guard let item = document[uuid] else { throw SignalEnd.complete }
             if case .change(let change)? = notification, !Self.alters(change, uuid) { return }
             next.send(item)
