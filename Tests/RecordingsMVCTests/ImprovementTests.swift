@@ -90,6 +90,8 @@ import ViewKit
         numbers.tableView(table, commit: .delete, forRowAt: IndexPath(row: 2, section: 0))
         numbers.tableView(table, commit: .delete, forRowAt: IndexPath(row: 9, section: 0))
         #expect(removed == [2], "a deletion outside the contents is ignored")
+        numbers.contents = [4]
+        #expect(numbers.tableView(table, numberOfRowsInSection: 0) == 1, "the owner keeps the contents in step")
 
         // The folder's data source is that generic one with the folder's specifics.
         let views = try TestingViews()

@@ -8,11 +8,16 @@ public import ViewKit
 /// It shows ``contents`` in one section, dequeues each row's cell by the identifier `identifier` gives
 /// for its element, lets `configure` set the cell up, allows swipe-to-delete on every row and hands a
 /// deletion to `remove` with the row's index. It does not change the table: the owner does, when its
-/// model reports the change, and keeps ``contents`` in step with the model.
+/// model reports the change, and keeps ``contents`` in step with the model: by setting it, or by making
+/// the data source with a closure that reads the model's array (``init(reading:identifier:remove:configure:)``).
 @MainActor
 open class ArrayDataSource<Element>: TableViewDataSource {
-    /// The elements shown, one per row.
-    public var contents: [Element]
+    /// The elements shown, one per row; setting it replaces what the data source was made with.
+    public var contents: [Element] {
+        get { source() }
+        set { source = { newValue } }
+    }
+    private var source: @MainActor () -> [Element]
     private let identifier: @MainActor (Element) -> String
     private let remove: @MainActor (_ index: Int) -> Void
     private let configure: @MainActor (Element, TableViewCell) -> Void
@@ -23,13 +28,27 @@ open class ArrayDataSource<Element>: TableViewDataSource {
     ///   - identifier: the reuse identifier of an element's cell (register it with the table).
     ///   - remove: deletes the element at an index from the model.
     ///   - configure: sets up a dequeued cell for an element.
-    public init(
+    public convenience init(
         _ contents: [Element],
         identifier: @escaping @MainActor (Element) -> String,
         remove: @escaping @MainActor (_ index: Int) -> Void,
         configure: @escaping @MainActor (Element, TableViewCell) -> Void
     ) {
-        self.contents = contents
+        self.init(reading: { contents }, identifier: identifier, remove: remove, configure: configure)
+    }
+
+    /// Creates a data source that reads its elements from `contents` whenever it needs them.
+    ///
+    /// For a model that keeps its elements in an array: reading the model's own array, rather than
+    /// holding a copy that shares its storage, leaves the model the only holder, so the model's next
+    /// change of the array does not copy all of it.
+    public init(
+        reading contents: @escaping @MainActor () -> [Element],
+        identifier: @escaping @MainActor (Element) -> String,
+        remove: @escaping @MainActor (_ index: Int) -> Void,
+        configure: @escaping @MainActor (Element, TableViewCell) -> Void
+    ) {
+        source = contents
         self.identifier = identifier
         self.remove = remove
         self.configure = configure
