@@ -109,10 +109,10 @@ public final class StoreAdapter {
 
     /// Item `uuid` now and after every change of it; completes when it is deleted.
     ///
-    /// A change names what it altered (``alters(_:_:)``), so the others are skipped without comparing the
-    /// item: a folder's value holds the UUIDs of all its items, and comparing it, or keeping the last one
-    /// (which makes the document's next edit of the list copy it), would cost every change in the folder
-    /// O(*n*).
+    /// A change names what it altered (the item, or the folder whose list it changed), so the others are
+    /// skipped without comparing the item: a folder's value holds the UUIDs of all its items, and comparing
+    /// it, or keeping the last one (which makes the document's next edit of the list copy it), would cost
+    /// every change in the folder O(*n*).
     public func itemSignal(_ uuid: UUID) -> Signal<DocumentItem> {
         adapter.filteredSignal(initialValue: ()) {
             (_: inout Void, document, notification, next: SignalNext<DocumentItem>) in
