@@ -197,84 +197,75 @@ final class Screen: StateContainer {
         _ = subscription
     }
 
-    @Test func setMutationsBecomeSortedArrayMutations() throws {
-        let (input, signal) = Signal<SetMutation<String>>.channel()
-        var rows: [String] = []
-        var log: [String] = []
-        let subscription = try signal.sortedArrayMutation(equate: { $0.first == $1.first }, compare: { $0 < $1 })
-            .tableData().subscribeValues { data in
-                rows = data.rows
-                switch data.mutation {
-                case .reload: log.append("reload")
-                case .insert(_, let at): log.append("insert \(Array(at))")
-                case .delete(let at): log.append("delete \(Array(at))")
-                case .update(_, let at): log.append("update \(Array(at))")
-                case .move(let from, let to): log.append("move \(from)→\(to)")
+    /// The table data of `sortedArrayMutation` over a channel: the rows after each mutation, and each
+    /// mutation as text.
+    @MainActor final class SortedRows {
+        let input: SignalInput<SetMutation<String>>
+        private(set) var rows: [String] = []
+        private(set) var log: [String] = []
+        private var subscription: SignalSubscription?
+
+        init(
+            equate: @escaping @MainActor (String, String) -> Bool,
+            compare: @escaping @MainActor (String, String) -> Bool
+        )
+            throws
+        {
+            let (input, signal) = Signal<SetMutation<String>>.channel()
+            self.input = input
+            subscription = try signal.sortedArrayMutation(equate: equate, compare: compare).tableData()
+                .subscribeValues { [unowned self] data in
+                    rows = data.rows
+                    switch data.mutation {
+                    case .reload: log.append("reload")
+                    case .insert(_, let at): log.append("insert \(Array(at))")
+                    case .delete(let at): log.append("delete \(Array(at))")
+                    case .update(_, let at): log.append("update \(Array(at))")
+                    case .move(let from, let to): log.append("move \(from)→\(to)")
+                    }
                 }
-            }
-        input.send(.reload(["c", "a"]))
-        input.send(.insert(["b"]))
-        input.send(.update(["cz"]))
-        input.send(.update(["a1"]))
-        input.send(.delete(["b"]))
-        #expect(rows == ["a1", "cz"])
-        #expect(log == ["reload", "insert [1]", "update [2]", "update [0]", "delete [1]"], "updates in place")
-        _ = subscription
+        }
+    }
+
+    @Test func setMutationsBecomeSortedArrayMutations() throws {
+        let table = try SortedRows(equate: { $0.first == $1.first }, compare: { $0 < $1 })
+        table.input.send(.reload(["c", "a"]))
+        table.input.send(.insert(["b"]))
+        table.input.send(.update(["cz"]))
+        table.input.send(.update(["a1"]))
+        table.input.send(.delete(["b"]))
+        #expect(table.rows == ["a1", "cz"])
+        #expect(table.log == ["reload", "insert [1]", "update [2]", "update [0]", "delete [1]"], "updates in place")
     }
 
     @Test func anUpdateThatChangesItsPlaceMovesThenUpdates() throws {
-        let (input, signal) = Signal<SetMutation<String>>.channel()
-        var rows: [String] = []
-        var log: [String] = []
         // Told apart by the last character, sorted by the whole string.
-        let subscription = try signal.sortedArrayMutation(equate: { $0.last == $1.last }, compare: { $0 < $1 })
-            .tableData().subscribeValues { data in
-                rows = data.rows
-                switch data.mutation {
-                case .update(_, let at): log.append("update \(Array(at))")
-                case .move(let from, let to): log.append("move \(from)→\(to)")
-                default: break
-                }
-            }
-        input.send(.reload(["a1", "b2", "c3"]))
-        input.send(.update(["d1"]))
-        #expect(rows == ["b2", "c3", "d1"])
-        input.send(.update(["c2"]))
-        #expect(rows == ["c2", "c3", "d1"], "after the one before it: in place")
-        input.send(.update(["c3"]))
-        #expect(rows == ["c2", "c3", "d1"])
-        input.send(.update(["c1"]))
-        #expect(rows == ["c1", "c2", "c3"], "equal to none, before its old place")
-        #expect(log == ["move 0→2", "update [2]", "update [0]", "update [1]", "move 2→0", "update [0]"])
-        _ = subscription
+        let table = try SortedRows(equate: { $0.last == $1.last }, compare: { $0 < $1 })
+        table.input.send(.reload(["a1", "b2", "c3"]))
+        table.input.send(.update(["d1"]))
+        #expect(table.rows == ["b2", "c3", "d1"])
+        table.input.send(.update(["c2"]))
+        #expect(table.rows == ["c2", "c3", "d1"], "after the one before it: in place")
+        table.input.send(.update(["c3"]))
+        #expect(table.rows == ["c2", "c3", "d1"])
+        table.input.send(.update(["c1"]))
+        #expect(table.rows == ["c1", "c2", "c3"], "equal to none, before its old place")
+        #expect(
+            table.log == ["reload", "move 0→2", "update [2]", "update [0]", "update [1]", "move 2→0", "update [0]"])
     }
 
     @Test func equalElementsKeepTheirOrderAndANewOneGoesAfterThem() throws {
-        let (input, signal) = Signal<SetMutation<String>>.channel()
-        var rows: [String] = []
-        var log: [String] = []
         // Sorted by the first letter only, told apart by the whole string.
-        let subscription = try signal.sortedArrayMutation(
-            equate: { $0 == $1 }, compare: { $0.prefix(1) < $1.prefix(1) }
-        )
-        .tableData().subscribeValues { data in
-            rows = data.rows
-            switch data.mutation {
-            case .insert(_, let at): log.append("insert \(Array(at))")
-            case .delete(let at): log.append("delete \(Array(at))")
-            default: break
-            }
-        }
-        input.send(.reload(["b1", "a2", "a1", "b0"]))
-        #expect(rows == ["a2", "a1", "b1", "b0"], "a stable sort")
-        input.send(.reload(["a2", "a1", "b1"]))
-        #expect(rows == ["a2", "a1", "b1"], "rows in order are taken as they are")
-        input.send(.insert(["a0"]))
-        input.send(.delete(["a1"]))
-        input.send(.delete(["b1"]))
-        #expect(rows == ["a2", "a0"])
-        #expect(log == ["insert [2]", "delete [1]", "delete [2]"])
-        _ = subscription
+        let table = try SortedRows(equate: { $0 == $1 }, compare: { $0.prefix(1) < $1.prefix(1) })
+        table.input.send(.reload(["b1", "a2", "a1", "b0"]))
+        #expect(table.rows == ["a2", "a1", "b1", "b0"], "a stable sort")
+        table.input.send(.reload(["a2", "a1", "b1"]))
+        #expect(table.rows == ["a2", "a1", "b1"], "rows in order are taken as they are")
+        table.input.send(.insert(["a0"]))
+        table.input.send(.delete(["a1"]))
+        table.input.send(.delete(["b1"]))
+        #expect(table.rows == ["a2", "a0"])
+        #expect(table.log == ["reload", "reload", "insert [2]", "delete [1]", "delete [2]"])
     }
 
     @Test func arrayMutationsApply() {

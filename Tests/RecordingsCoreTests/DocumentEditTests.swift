@@ -58,6 +58,14 @@ import Testing
         #expect(library.store.rootFolder.add(Recording(name: "Aside", uuid: UUID())))
         _ = try library.edit(.addFolder(name: "Ideas", uuid: UUID(), parentUUID: root), in: &document)
         #expect(document.folder(root)?.childUUIDs == library.store.rootFolder.contents.map(\.uuid))
+        // A name the store got without the values: renaming to it names the values too.
+        let recording = try #require(library.store.rootFolder.contents.first { $0.uuid == TestingStore.uuid3 })
+        try recording.setName("Renamed Aside")
+        let renamed = try library.edit(.rename(uuid: TestingStore.uuid3, name: "Renamed Aside"), in: &document)
+        let index = try #require(library.store.rootFolder.contents.firstIndex { $0 === recording })
+        #expect(renamed == .renamed(parentUUID: root, childUUID: TestingStore.uuid3, oldIndex: index, newIndex: index))
+        #expect(document[TestingStore.uuid3]?.name == "Renamed Aside")
+        #expect(document.folder(root)?.childUUIDs == library.store.rootFolder.contents.map(\.uuid))
     }
 
     @Test func theDocumentRoundTripsThroughJSONAndRefusesItemsUnderTheWrongKey() throws {

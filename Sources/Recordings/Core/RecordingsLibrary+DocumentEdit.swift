@@ -63,9 +63,11 @@ extension RecordingsLibrary {
         // a rename that keeps its place costs no walk through the folder.
         guard let current = document[uuid], current.name != valid, let parentUUID = current.parentUUID,
             let parent = folder(parentUUID, in: document),
-            let index = parent.index(named: current.name, where: { $0.uuid == uuid }),
-            let (oldIndex, newIndex) = try parent.contents[index].rename(to: valid)
+            let index = parent.index(named: current.name, where: { $0.uuid == uuid })
         else { return nil }
+        // A store item that has the name already (the values fell out of step) stays where it is; the
+        // values still take the name.
+        let (oldIndex, newIndex) = try parent.contents[index].rename(to: valid) ?? (index, index)
         document.setName(of: uuid, to: valid)
         document.editChildren(of: parentUUID, following: parent, removingAt: oldIndex, inserting: (uuid, newIndex))
         return .renamed(parentUUID: parentUUID, childUUID: uuid, oldIndex: oldIndex, newIndex: newIndex)
