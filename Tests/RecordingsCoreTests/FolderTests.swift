@@ -31,9 +31,7 @@ import Testing
     }
 
     @Test func sortingUsesPlainStringComparison() {
-        let folder = Folder(name: "Sorting", uuid: UUID())
-        root.add(folder)
-        for name in ["b", "B", "a", "Z", "10", "9"] { folder.add(Recording(name: name, uuid: UUID())) }
+        let folder = folder(of: ["b", "B", "a", "Z", "10", "9"])
         #expect(folder.names == ["10", "9", "B", "Z", "a", "b"])
     }
 

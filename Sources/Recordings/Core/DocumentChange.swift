@@ -23,4 +23,13 @@ public enum DocumentChange: Equatable, Sendable {
         case .added(_, let child, _), .removed(_, let child, _), .renamed(_, let child, _, _): child
         }
     }
+
+    /// Whether the change altered item `uuid`: the item itself, or a folder whose list of items it added
+    /// to, removed from or reordered (a rename that keeps its place leaves its folder's list as it was).
+    public func alters(_ uuid: UUID) -> Bool {
+        if childUUID == uuid { return true }
+        guard parentUUID == uuid else { return false }
+        if case .renamed(_, _, let oldIndex, let newIndex) = self { return oldIndex != newIndex }
+        return true
+    }
 }

@@ -45,6 +45,12 @@ public final class Folder: Item {
     /// changes and nothing is posted.
     public func remove(_ item: Item) {
         guard let index = index(of: item, named: item.name) else { return }
+        remove(at: index)
+    }
+
+    /// ``remove(_:)`` of the item at `index`, for a caller that found it already.
+    func remove(at index: Int) {
+        let item = contents[index]
         item.deleted()
         contents.remove(at: index)
         store?.save(StoreChange(item: item, parent: self, kind: .removed(oldIndex: index)))
@@ -91,13 +97,7 @@ public final class Folder: Item {
     /// that name, then a walk through the items of equal name; a walk through the whole folder only when
     /// no item of that name matches (a caller whose idea of the name is out of date).
     func index(named name: String, where matches: (Item) -> Bool) -> Int? {
-        var low = 0
-        var high = contents.count
-        while low < high {
-            let middle = (low + high) / 2
-            if contents[middle].name < name { low = middle + 1 } else { high = middle }
-        }
-        var index = low
+        var index = firstIndex(whereName: { name <= $0 })
         while index < contents.count, contents[index].name == name {
             if matches(contents[index]) { return index }
             index += 1
@@ -139,11 +139,17 @@ public final class Folder: Item {
     /// The first index whose item sorts after `name` (after equal names): a binary search, since the
     /// contents are sorted.
     private func insertionIndex(forName name: String) -> Int {
+        firstIndex(whereName: { name < $0 })
+    }
+
+    /// The first index whose item's name `isAtOrAfter` holds for (a predicate false for a prefix of the
+    /// sorted contents and true for the rest): a binary search.
+    private func firstIndex(whereName isAtOrAfter: (String) -> Bool) -> Int {
         var low = 0
         var high = contents.count
         while low < high {
             let middle = (low + high) / 2
-            if name < contents[middle].name { high = middle } else { low = middle + 1 }
+            if isAtOrAfter(contents[middle].name) { high = middle } else { low = middle + 1 }
         }
         return low
     }

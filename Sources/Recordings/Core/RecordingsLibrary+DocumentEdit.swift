@@ -46,8 +46,7 @@ extension RecordingsLibrary {
             let parent = folder(parentUUID, in: document),
             let oldIndex = parent.index(named: current.name, where: { $0.uuid == uuid })
         else { return nil }
-        let item = parent.contents[oldIndex]
-        parent.remove(item)
+        parent.remove(at: oldIndex)
         document.removeTree(uuid)
         document.editChildren(of: parentUUID, following: parent, removingAt: oldIndex, inserting: nil)
         return .removed(parentUUID: parentUUID, childUUID: uuid, oldIndex: oldIndex)

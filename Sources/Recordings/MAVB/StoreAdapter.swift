@@ -109,7 +109,7 @@ public final class StoreAdapter {
 
     /// Item `uuid` now and after every change of it; completes when it is deleted.
     ///
-    /// A change names what it altered (the item, or the folder whose list it changed), so the others are
+    /// A change names what it altered (`DocumentChange.alters(_:)`), so the others are
     /// skipped without comparing the item: a folder's value holds the UUIDs of all its items, and comparing
     /// it, or keeping the last one (which makes the document's next edit of the list copy it), would cost
     /// every change in the folder O(*n*).
@@ -117,18 +117,9 @@ public final class StoreAdapter {
         adapter.filteredSignal(initialValue: ()) {
             (_: inout Void, document, notification, next: SignalNext<DocumentItem>) in
             guard let item = document[uuid] else { throw SignalEnd.complete }
-            if case .change(let change)? = notification, !Self.alters(change, uuid) { return }
+            if case .change(let change)? = notification, !change.alters(uuid) { return }
             next.send(item)
         }
-    }
-
-    /// Whether `change` altered item `uuid`: the item itself, or a folder whose list of items it added to,
-    /// removed from or reordered (a rename that keeps its place leaves its folder's list as it was).
-    nonisolated static func alters(_ change: DocumentChange, _ uuid: UUID) -> Bool {
-        if change.childUUID == uuid { return true }
-        guard change.parentUUID == uuid else { return false }
-        if case .renamed(_, _, let oldIndex, let newIndex) = change { return oldIndex != newIndex }
-        return true
     }
 
     /// The document after every change (for the window's reconciliation and the inspector).

@@ -52,10 +52,10 @@ public struct SyncQueue: Equatable, Sendable {
     public private(set) var failures = 0
     /// The last failure, while the queue waits because of it.
     public private(set) var lastFailure: NetworkError?
-    /// Whether a retry timer is set.
-    public private(set) var isRetryScheduled = false
     /// The delay the retry timer was set for, while one is set.
     public private(set) var retryDelay: TimeInterval?
+    /// Whether a retry timer is set.
+    public var isRetryScheduled: Bool { retryDelay != nil }
     /// How many changes the server has answered (confirmed or refused).
     public private(set) var commits = 0
     /// For each item, the value of ``commits`` when the server last answered a change of it: a listing
@@ -155,7 +155,6 @@ public struct SyncQueue: Equatable, Sendable {
         case .cannotSend(let id, let reason):
             return discard(id, reason)
         case .retryTimerFired:
-            isRetryScheduled = false
             retryDelay = nil
             return next()
         case .listed(let folder, let inside, let listing?, let askedAt):
@@ -167,7 +166,6 @@ public struct SyncQueue: Equatable, Sendable {
             return []
         case .stopped:
             isStopped = true
-            isRetryScheduled = false
             retryDelay = nil
             return [.cancelRetry, save()]
         }
@@ -180,7 +178,6 @@ public struct SyncQueue: Equatable, Sendable {
         guard inFlight == nil, !isFetchingRoot, let head = state.pending.first else { return [] }
         var actions: [SyncAction] = []
         if isRetryScheduled {
-            isRetryScheduled = false
             retryDelay = nil
             actions.append(.cancelRetry)
         }
@@ -197,8 +194,8 @@ public struct SyncQueue: Equatable, Sendable {
     /// when the retry timer fires, which it sets to fire within ``newChangeRetryDelay`` if it was set for
     /// longer.
     private mutating func sendNewChange() -> [SyncAction] {
-        guard isRetryScheduled else { return next() }
-        guard let delay = retryDelay, delay > Self.newChangeRetryDelay else { return [] }
+        guard let delay = retryDelay else { return next() }
+        guard delay > Self.newChangeRetryDelay else { return [] }
         retryDelay = Self.newChangeRetryDelay
         return [.scheduleRetry(after: Self.newChangeRetryDelay)]
     }
@@ -257,7 +254,6 @@ public struct SyncQueue: Equatable, Sendable {
     private mutating func failed(_ error: NetworkError) -> [SyncAction] {
         failures += 1
         lastFailure = error
-        isRetryScheduled = true
         let delay = min(Self.maximumRetryDelay, pow(2, Double(failures - 1)))
         retryDelay = delay
         return [.scheduleRetry(after: delay), .announce([])]
