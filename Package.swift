@@ -778,7 +778,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "MAVBTests", dependencies: ["MAVB", "MAVBTesting", "ViewKit", "Services"],
+            name: "MAVBTests", dependencies: ["MAVB", "MAVBTesting", "ViewKit", "Services", "TestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "RecordingsMAVBTests",

@@ -1,5 +1,6 @@
 import Foundation
 import MAVB
+import TestSupport
 import Testing
 
 /// A small state tree: a persisted name, a temporary selection, and a stack of screens.
@@ -197,11 +198,12 @@ final class Screen: StateContainer {
         _ = subscription
     }
 
-    /// The table data of `sortedArrayMutation` over a channel: the rows after each mutation, and each
-    /// mutation as text.
+    /// The table data of `sortedArrayMutation` over a channel: the rows after each mutation, each
+    /// mutation as text, and an `Array` that took every mutation (what a table that keeps its own rows has).
     @MainActor final class SortedRows {
         let input: SignalInput<SetMutation<String>>
         private(set) var rows: [String] = []
+        private(set) var replica: [String] = []
         private(set) var log: [String] = []
         private var subscription: SignalSubscription?
 
@@ -215,7 +217,8 @@ final class Screen: StateContainer {
             self.input = input
             subscription = try signal.sortedArrayMutation(equate: equate, compare: compare).tableData()
                 .subscribeValues { [unowned self] data in
-                    rows = data.rows
+                    rows = Array(data.rows)
+                    data.mutation.apply(to: &replica)
                     switch data.mutation {
                     case .reload: log.append("reload")
                     case .insert(_, let at): log.append("insert \(Array(at))")
@@ -266,6 +269,45 @@ final class Screen: StateContainer {
         table.input.send(.delete(["b1"]))
         #expect(table.rows == ["a2", "a0"])
         #expect(table.log == ["reload", "reload", "insert [2]", "delete [1]", "delete [2]"])
+    }
+
+    /// A table of many chunks of rows (the stage keeps them chunked) takes inserts, deletes and updates
+    /// that move rows across chunks, and stays sorted and in step with a table that applies each
+    /// mutation to an array.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func aLongTableFollowsRandomEditsAcrossChunks(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        // "key:id": sorted by the key only, so equal keys keep their order; told apart by the id.
+        let table = try SortedRows(
+            equate: { $0.split(separator: ":").last == $1.split(separator: ":").last },
+            compare: { $0.split(separator: ":")[0] < $1.split(separator: ":")[0] })
+        func key() -> String { String(format: "%03d", Int.random(in: 0..<200, using: &random)) }
+        func element(_ id: Int) -> String { "\(key()):\(id)" }
+        var live = (0..<1_000).map(element)
+        var next = live.count
+        table.input.send(.reload(live))
+        for _ in 0..<400 {
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0:
+                let new = element(next)
+                next += 1
+                live.append(new)
+                table.input.send(.insert([new]))
+            case 1 where !live.isEmpty:
+                table.input.send(.delete([live.remove(at: Int.random(in: live.indices, using: &random))]))
+            default:
+                guard !live.isEmpty else { continue }
+                let index = Int.random(in: live.indices, using: &random)
+                let id = live[index].split(separator: ":")[1]
+                live[index] = "\(key()):\(id)"
+                table.input.send(.update([live[index]]))
+            }
+        }
+        #expect(table.rows.count == live.count)
+        #expect(Set(table.rows) == Set(live))
+        #expect(table.rows == table.replica, "every mutation's indexes take an array to the stage's rows")
+        let keys = table.rows.map { $0.split(separator: ":")[0] }
+        #expect(keys == keys.sorted())
     }
 
     @Test func arrayMutationsApply() {

@@ -22,7 +22,7 @@ import Testing
     @Test func aFolderIsSentWhenItsListChangesNotWhenAnItemKeepsItsPlace() throws {
         var root: [[UUID]] = []
         let subscription = try store.itemSignal(store.rootUuid).subscribeValues {
-            root.append($0.folder?.childUUIDs ?? [])
+            root.append($0.folder.map { Array($0.childUUIDs) } ?? [])
         }
         #expect(root == [[TestingStore.uuid1, TestingStore.uuid3]])
         store.input.send(.renameItem(uuid: TestingStore.uuid3, newName: "Recording 1b"))

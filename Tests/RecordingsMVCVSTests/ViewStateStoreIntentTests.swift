@@ -2,6 +2,7 @@ import Foundation
 import RecordingsCore
 import RecordingsMVCVS
 import RecordingsTesting
+import Services
 import StoreTesting
 import Testing
 import ViewStateStore

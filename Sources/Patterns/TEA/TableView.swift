@@ -46,8 +46,8 @@ public struct TableView<Message> {
 
     /// Creates a table with one row per element of a chunked array, as
     /// ``init(rows:id:isContentEqual:bottomBar:cell:)`` does for an array, at a cost in proportion to what
-    /// changed: rows of the same version (``ChunkedArray/isIdentical(to:)``) cost O(1), and a version a few
-    /// edits away from the last is diffed over the chunks it does not share with it.
+    /// changed: rows of the same version (Services' `ChunkedArray.isIdentical(to:)`) cost O(1), and a
+    /// version a few edits away from the last is diffed over the chunks it does not share with it.
     ///
     /// Contract: `cell` must be a pure function of its element.
     @inlinable

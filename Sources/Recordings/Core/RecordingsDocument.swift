@@ -1,4 +1,5 @@
 public import Foundation
+import Services
 
 /// The whole library as values keyed by UUID: the flat model of the MVC+VS and MAVB patterns (the book's
 /// `DocumentStore.content: [UUID: Item]` and MAVB's `Store`), edited through
@@ -28,7 +29,8 @@ public struct RecordingsDocument: Codable, Equatable, Sendable {
         func add(_ folder: Folder, parent: UUID?) {
             items[folder.uuid] = .folder(
                 DocumentFolder(
-                    uuid: folder.uuid, name: folder.name, parentUUID: parent, childUUIDs: folder.contents.map(\.uuid)))
+                    uuid: folder.uuid, name: folder.name, parentUUID: parent,
+                    childUUIDs: ChunkedArray(folder.contents.lazy.map(\.uuid))))
             for item in folder.contents {
                 if let child = item as? Folder {
                     add(child, parent: folder.uuid)

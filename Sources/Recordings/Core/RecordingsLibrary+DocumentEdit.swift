@@ -1,4 +1,5 @@
 public import Foundation
+import Services
 
 extension RecordingsLibrary {
     /// Applies `edit` to the library's store (which saves the file, deletes removed recordings' audio and
@@ -123,7 +124,7 @@ extension RecordingsDocument {
         if !inStep || value.childUUIDs.count != contents.count
             || insertion.map({ contents[$0.1].uuid != $0.0 }) == true
         {
-            value.childUUIDs = contents.map(\.uuid)
+            value.childUUIDs = ChunkedArray(contents.lazy.map(\.uuid))
         }
         items[uuid] = .folder(value)
     }

@@ -1,6 +1,6 @@
 import Foundation
 public import RecordingsCore
-import TEA
+import Services
 
 extension FolderValue {
     /// This snapshot after `change`, made by copying only the folders on the path to the changed one:

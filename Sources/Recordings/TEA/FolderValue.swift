@@ -1,6 +1,6 @@
 public import Foundation
 public import RecordingsCore
-public import TEA
+public import Services
 
 /// A folder and everything in it as a value (the book's TEA `Folder` struct); see ``RecordingValue``
 /// for why the TEA app keeps values.

@@ -14,8 +14,13 @@ public enum ArrayMutation<Value> {
     /// The whole array.
     case reload([Value])
 
-    /// Applies the mutation to `array`; indexes outside it are skipped.
-    public func apply(to array: inout [Value]) {
+    /// Applies the mutation to `array` (an `Array`, or a `ChunkedArray` whose edits copy one chunk);
+    /// indexes outside it are skipped.
+    ///
+    /// NB: inlinable, so it is specialized for the caller's collection and element.
+    @inlinable
+    public func apply<Rows: RangeReplaceableCollection & MutableCollection>(to array: inout Rows)
+    where Rows.Element == Value, Rows.Index == Int {
         switch self {
         case .insert(let values, let indexes):
             for (value, index) in zip(values, indexes) where index <= array.count { array.insert(value, at: index) }
@@ -28,7 +33,7 @@ public enum ArrayMutation<Value> {
             let value = array.remove(at: from)
             array.insert(value, at: min(to, array.count))
         case .reload(let values):
-            array = values
+            array = Rows(values)
         }
     }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+public import Services
 
 extension Signal {
     /// Set mutations turned into array mutations of the collection kept sorted by `compare` (the
@@ -12,13 +13,15 @@ extension Signal {
     /// changed what it sorts by), scans outward from that place.
     ///
     /// NB: inlinable, so it is specialized for the app's element type: unspecialized, the standard
-    /// library's generic code allocates per element it visits.
+    /// library's generic code allocates per element it visits. The stage keeps its sorted copy as a
+    /// `ChunkedArray` (the sample's is an `Array`), so an insert or delete in a long list shifts one chunk
+    /// of it, not half the list.
     @inlinable
     public func sortedArrayMutation<Element>(
         equate: @escaping @MainActor (Element, Element) -> Bool,
         compare: @escaping @MainActor (Element, Element) -> Bool
     ) -> Signal<ArrayMutation<Element>> where Value == SetMutation<Element> {
-        var sorted: [Element] = []
+        var sorted = ChunkedArray<Element>()
         /// The first index whose element `element` sorts before: after every element equal to it.
         func insertionIndex(_ element: Element) -> Int {
             var low = 0
@@ -43,23 +46,20 @@ extension Signal {
                 low += 1
             }
             // Not among its equals (what it sorts by changed): look outward from where it sorts now, as
-            // an updated row most often stays near its place. NB: through the buffer, so no element is
-            // copied out of the rows to be compared.
-            return sorted.withUnsafeBufferPointer { rows in
-                var before = min(place, rows.count) - 1
-                var after = place
-                while before >= 0 || after < rows.count {
-                    if after < rows.count {
-                        if equate(rows[after], element) { return after }
-                        after += 1
-                    }
-                    if before >= 0 {
-                        if equate(rows[before], element) { return before }
-                        before -= 1
-                    }
+            // an updated row most often stays near its place.
+            var before = min(place, sorted.count) - 1
+            var after = place
+            while before >= 0 || after < sorted.count {
+                if after < sorted.count {
+                    if equate(sorted[after], element) { return after }
+                    after += 1
                 }
-                return nil
+                if before >= 0 {
+                    if equate(sorted[before], element) { return before }
+                    before -= 1
+                }
             }
+            return nil
         }
         return derived { event, send in
             guard case .value(let mutation) = event else {
@@ -68,16 +68,16 @@ extension Signal {
             }
             switch mutation {
             case .reload(let elements):
+                var rows = elements
                 if zip(elements, elements.dropFirst()).contains(where: { compare($1, $0) }) {
-                    sorted = elements.enumerated()
+                    rows = elements.enumerated()
                         .sorted {
                             compare($0.element, $1.element) || !compare($1.element, $0.element) && $0.offset < $1.offset
                         }
                         .map(\.element)
-                } else {
-                    sorted = elements
                 }
-                send(.value(.reload(sorted)))
+                sorted = ChunkedArray(rows)
+                send(.value(.reload(rows)))
             case .insert(let elements):
                 for element in elements {
                     let index = insertionIndex(element)

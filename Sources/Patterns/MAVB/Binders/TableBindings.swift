@@ -1,4 +1,5 @@
 import Foundation
+import Services
 public import ViewKit
 
 /// A table view's binder (the sample's `TableView<Item>`): rows from array mutations (`.tableData`), a
@@ -48,7 +49,7 @@ public protocol TableBindable: AnyObject {
 /// The rows of a bound table and what it reports.
 @MainActor
 final class TableSource<Item>: TableViewDataSource, TableViewDelegate {
-    var rows: [Item] = []
+    var rows = ChunkedArray<Item>()
     var configure: (@MainActor (Item, TableViewCell) -> Void)?
     var canEdit = false
     var selected: [@MainActor (TableRow<Item>) -> Void] = []
@@ -86,8 +87,8 @@ final class TableSource<Item>: TableViewDataSource, TableViewDelegate {
     /// Applies one mutation to the rows and animates it: inserted rows slide in from the left, deleted
     /// ones out to the right, moved and updated ones fade to their new content.
     ///
-    /// The rows take the mutation in place rather than the data's copy of them (after a reload, which
-    /// takes them whole): two holders of one array would copy it whole at the next change.
+    /// The rows take the mutation in place rather than the data's version of them (after a reload, which
+    /// takes that version): each edit then copies at most the one chunk the two versions still share.
     func apply(_ data: TableData<Item>, to tableView: TableView) {
         if case .reload = data.mutation {
             rows = data.rows

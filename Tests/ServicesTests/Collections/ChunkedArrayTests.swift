@@ -1,6 +1,5 @@
 import Foundation
 import Services
-import TEA
 import TestSupport
 import Testing
 

@@ -1,5 +1,3 @@
-public import Services
-
 extension ListChangeset {
     /// Computes the changes that turn `old` into `new`, two versions of a ``ChunkedArray``, looking only
     /// at the chunks they do not share.
