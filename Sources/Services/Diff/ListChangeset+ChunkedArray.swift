@@ -8,7 +8,9 @@ extension ListChangeset {
     ///    same positions) stay, unread.
     /// 2. Between them, each chunk both versions still share (a row moved far leaves the chunks between
     ///    its old and its new place untouched) stands for its rows as one token, and every other row is a
-    ///    token of its own.
+    ///    token of its own, but for the rows at either end of that middle that are the same in both
+    ///    versions (same identity, same content), which stay too: an edit inside one chunk makes a token
+    ///    or two, not one per row of the chunk.
     /// 3. The tokens are diffed with ``init(from:to:id:isContentEqual:)``, and each token's changes are
     ///    spread back over its rows (a shared chunk that moves is its rows' moves).
     ///
@@ -54,12 +56,41 @@ extension ListChangeset {
             let oldSet = Set(oldIDs[oldMiddle])
             for chunk in newMiddle where oldSet.contains(newIDs[chunk]) { shared.insert(newIDs[chunk]) }
         }
+        // The rows both versions have the same at the front of the middle's first chunk and at the back of
+        // its last (unless those chunks are shared, and so tokens whole) stay, unread by the token diff.
+        func sameRow(_ oldChunk: Int, _ oldOffset: Int, _ newChunk: Int, _ newOffset: Int) -> Bool {
+            let oldRow = oldChunks[oldChunk][oldOffset]
+            let newRow = newChunks[newChunk][newOffset]
+            return id(oldRow) == id(newRow) && isContentEqual(oldRow, newRow)
+        }
+        var front = 0
+        var oldBack = 0
+        var newBack = 0
+        if let oldFirst = oldMiddle.first, let newFirst = newMiddle.first,
+            !shared.contains(oldIDs[oldFirst]), !shared.contains(newIDs[newFirst])
+        {
+            let limit = Swift.min(oldChunks[oldFirst].count, newChunks[newFirst].count)
+            while front < limit, sameRow(oldFirst, front, newFirst, front) { front += 1 }
+        }
+        if let oldLast = oldMiddle.last, let newLast = newMiddle.last,
+            !shared.contains(oldIDs[oldLast]), !shared.contains(newIDs[newLast])
+        {
+            // NB: not into the rows the front walk kept, when the first chunk is also the last.
+            let oldRows = oldChunks[oldLast].count - (oldLast == oldMiddle.first ? front : 0)
+            let newRows = newChunks[newLast].count - (newLast == newMiddle.first ? front : 0)
+            while oldBack < oldRows, newBack < newRows,
+                sameRow(oldLast, oldChunks[oldLast].count - 1 - oldBack, newLast, newChunks[newLast].count - 1 - newBack)
+            {
+                oldBack += 1
+                newBack += 1
+            }
+        }
         let oldTokens = ChunkToken.tokens(
             of: oldChunks, in: oldMiddle, ids: oldIDs, shared: shared, start: prefix == 0 ? 0 : old.ends[prefix - 1],
-            isOld: true)
+            skippingFront: front, back: oldBack, isOld: true)
         let newTokens = ChunkToken.tokens(
             of: newChunks, in: newMiddle, ids: newIDs, shared: shared, start: prefix == 0 ? 0 : new.ends[prefix - 1],
-            isOld: false)
+            skippingFront: front, back: newBack, isOld: false)
         let tokens = try ListChangeset(
             from: oldTokens, to: newTokens,
             id: { token -> ChunkToken.ID<ID> in
@@ -95,10 +126,34 @@ extension ListChangeset {
 @usableFromInline
 struct ChunkToken {
     /// A token's identity: a row's, or a shared chunk's storage.
+    ///
+    /// NB: `==` and `hash(into:)` are written out and inlinable, so the diff's caller specializes them;
+    /// the derived ones are not, and each call looked the generic type's metadata up.
     @usableFromInline
     enum ID<RowID: Hashable>: Hashable {
         case row(RowID)
         case chunk(UnsafeRawPointer?)
+
+        @inlinable
+        static func == (lhs: ID, rhs: ID) -> Bool {
+            switch (lhs, rhs) {
+            case (.row(let left), .row(let right)): left == right
+            case (.chunk(let left), .chunk(let right)): left == right
+            default: false
+            }
+        }
+
+        @inlinable
+        func hash(into hasher: inout Hasher) {
+            switch self {
+            case .row(let row):
+                hasher.combine(0)
+                hasher.combine(row)
+            case .chunk(let chunk):
+                hasher.combine(1)
+                hasher.combine(chunk)
+            }
+        }
     }
 
     /// The chunk it is in (for a row) or is (for a shared chunk).
@@ -128,11 +183,12 @@ struct ChunkToken {
     }
 
     /// The tokens of `chunks[range]` (of the old version when `isOld`), whose first row is at position
-    /// `start`: one per shared chunk, one per row of the others.
+    /// `start`: one per shared chunk, one per row of the others but for the first `front` rows of the
+    /// range's first chunk and the last `back` rows of its last (both unshared when nonzero).
     @inlinable
     static func tokens<Element>(
         of chunks: [[Element]], in range: Range<Int>, ids: [UnsafeRawPointer?], shared: Set<UnsafeRawPointer?>,
-        start: Int, isOld: Bool
+        start: Int, skippingFront front: Int, back: Int, isOld: Bool
     ) -> [ChunkToken] {
         var tokens: [ChunkToken] = []
         var position = start
@@ -144,7 +200,9 @@ struct ChunkToken {
                         chunk: chunk, offset: 0, start: position, count: size, isChunk: true, isOld: isOld,
                         chunkID: ids[chunk]))
             } else {
-                for offset in 0..<size {
+                let first = chunk == range.lowerBound ? front : 0
+                let end = size - (chunk == range.upperBound - 1 ? back : 0)
+                for offset in first..<end {
                     tokens.append(
                         ChunkToken(
                             chunk: chunk, offset: offset, start: position + offset, count: 1, isChunk: false,
