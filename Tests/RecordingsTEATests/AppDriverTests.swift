@@ -46,6 +46,29 @@ import ViewKit
         withExtendedLifetime(application) {}
     }
 
+    /// The store's subscription starts from the state's root (it is the library as it is), so the roots it
+    /// sends share storage with the rows on screen: a folder the first change did not touch keeps its
+    /// items' storage, and the first change in a large folder is diffed over the chunk it changed.
+    @Test func theFirstStoreChangeSharesTheStatesStorage() throws {
+        let (application, window) = launch()
+        let driver = try #require((application.delegate as? RecordingsTEAAppDelegate)?.driver(for: window))
+        let root = try #require(driver.model.folders.first)
+        guard case .folder(let child1)? = root.items.first else {
+            Issue.record("Child 1 is not the root's first item")
+            return
+        }
+        try #require(store.rootFolder.contents.last).setName("Recording 1b")
+        clock.drain()
+        let changed = try #require(driver.model.folders.first)
+        #expect(changed.items.last?.name == "Recording 1b")
+        guard case .folder(let sameChild1)? = changed.items.first else {
+            Issue.record("Child 1 is not the root's first item after the rename")
+            return
+        }
+        #expect(sameChild1.items.isIdentical(to: child1.items), "Child 1 keeps the state's storage")
+        withExtendedLifetime(application) {}
+    }
+
     @Test func theButtonTitleFollowsTheState() throws {
         let (application, window) = launch(sizeClass: .regular)
         let ui = Automation(window: window)

@@ -88,10 +88,11 @@ func constructTestFolder() -> FolderValue {
 
     @Test func testFolderStoreSubscription() {
         let appState = AppState(rootFolder: constructTestFolder())
-        guard case .storeChanged(let message)? = appState.subscriptions.first else {
+        guard case .storeChanged(let base, let message)? = appState.subscriptions.first else {
             Issue.record("no store subscription")
             return
         }
+        #expect(base == appState.folders.first, "the snapshot starts from the state's root")
         // NB: the book's comment calls this a `reloadFolder` message, a leftover name.
         let updatedFolder = FolderValue(name: "TestFolderName", uuid: TestingStore.uuid5)
         #expect(message(updatedFolder) == .storeChanged(updatedFolder))
