@@ -79,7 +79,8 @@ extension ListChangeset {
             let oldRows = oldChunks[oldLast].count - (oldLast == oldMiddle.first ? front : 0)
             let newRows = newChunks[newLast].count - (newLast == newMiddle.first ? front : 0)
             while oldBack < oldRows, newBack < newRows,
-                sameRow(oldLast, oldChunks[oldLast].count - 1 - oldBack, newLast, newChunks[newLast].count - 1 - newBack)
+                sameRow(
+                    oldLast, oldChunks[oldLast].count - 1 - oldBack, newLast, newChunks[newLast].count - 1 - newBack)
             {
                 oldBack += 1
                 newBack += 1
