@@ -2,7 +2,7 @@ extension ListChangeset {
     /// Computes the changes that turn `old` into `new`, two versions of a ``ChunkedArray``, looking only
     /// at the chunks they do not share.
     ///
-    /// The result is a changeset with the same rules as ``init(from:to:id:isContentEqual:)`` (a valid batch
+    /// The result is a changeset with the same rules as ``init(from:to:id:isContentEqual:)-(C,_,_,_)`` (a valid batch
     /// update, matched by `id`), computed in three steps:
     /// 1. The chunks both versions share at either end (the same storage, so the same elements at the
     ///    same positions) stay, unread.
@@ -11,7 +11,7 @@ extension ListChangeset {
     ///    token of its own, but for the rows at either end of that middle that are the same in both
     ///    versions (same identity, same content), which stay too: an edit inside one chunk makes a token
     ///    or two, not one per row of the chunk.
-    /// 3. The tokens are diffed with ``init(from:to:id:isContentEqual:)``, and each token's changes are
+    /// 3. The tokens are diffed with ``init(from:to:id:isContentEqual:)-(C,_,_,_)``, and each token's changes are
     ///    spread back over its rows (a shared chunk that moves is its rows' moves).
     ///
     /// A version made from the other by a few edits (``ChunkedArray/insert(_:at:)``,

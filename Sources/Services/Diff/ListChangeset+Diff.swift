@@ -63,7 +63,7 @@ extension ListChangeset {
     ///
     /// - Throws: ``ListDiffError/duplicateID(in:firstIndex:duplicateIndex:)`` when either list holds an
     ///   identity twice.
-    /// - Complexity: as ``init(from:to:id:isContentEqual:)``.
+    /// - Complexity: as ``init(from:to:id:isContentEqual:)-(C,_,_,_)``.
     @inlinable
     public init<C: RandomAccessCollection>(from old: C, to new: C) throws(ListDiffError)
     where C.Element: Identifiable & Equatable {
@@ -77,7 +77,7 @@ extension ListChangeset {
     ///
     /// - Throws: ``ListDiffError/duplicateID(in:firstIndex:duplicateIndex:)`` when either list holds an
     ///   identity twice.
-    /// - Complexity: as ``init(from:to:id:isContentEqual:)``.
+    /// - Complexity: as ``init(from:to:id:isContentEqual:)-(C,_,_,_)``.
     @inlinable
     public init<C: RandomAccessCollection, ID: Hashable>(
         from old: C,

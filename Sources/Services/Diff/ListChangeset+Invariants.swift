@@ -17,7 +17,7 @@ extension ListChangeset {
     /// Checked: every index in range; each stage strictly ordered as documented; no old row both deleted
     /// and moved, moved twice, or updated while deleted or moved; no new row both inserted and a move
     /// destination; every moved update is a move destination; `oldCount - deletions + insertions ==
-    /// newCount`. A changeset computed by ``init(from:to:id:isContentEqual:)`` always passes.
+    /// newCount`. A changeset computed by ``init(from:to:id:isContentEqual:)-(C,_,_,_)`` always passes.
     ///
     /// - Throws: ``ListDiffError/inconsistentChangeset(_:)`` naming the first rule broken.
     /// - Complexity: O(*n* + *m*) for lists of *n* and *m* rows.

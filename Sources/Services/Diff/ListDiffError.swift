@@ -9,7 +9,7 @@
 ///   changeset that deletes every old row and inserts every new one.
 /// - ``inconsistentChangeset(_:)``: a changeset does not describe a valid batch update for the given list
 ///   sizes (an index out of range, a row both deleted and moved, counts that do not add up, …).
-///   ``ListChangeset/init(from:to:id:isContentEqual:)`` never produces one; hand-built changesets can.
+///   ``ListChangeset/init(from:to:id:isContentEqual:)-(C,_,_,_)`` never produces one; hand-built changesets can.
 public struct ListDiffError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Which input list of a diff an index refers to.
     public enum Side: Hashable, Sendable {
