@@ -65,6 +65,21 @@ import Testing
         observation.cancel()
     }
 
+    @Test func aSnapshotIsCurrentUntilTheLibraryChangesBelowIt() throws {
+        let store = constructTestingStore()
+        let snapshot = FolderValue(store.rootFolder)
+        #expect(snapshot.isSnapshot(of: store.rootFolder))
+        let child1 = try #require(store.rootFolder.contents.first as? Folder)
+        let recording = try #require(child1.contents.last)
+        try recording.setName("Renamed deep down")
+        #expect(!snapshot.isSnapshot(of: store.rootFolder), "a rename two levels down")
+        #expect(FolderValue(store.rootFolder).isSnapshot(of: store.rootFolder))
+        let fresh = FolderValue(store.rootFolder)
+        child1.add(Folder(name: "New", uuid: UUID()))
+        #expect(!fresh.isSnapshot(of: store.rootFolder), "an item added to a subfolder")
+        #expect(!fresh.isSnapshot(of: child1), "another folder")
+    }
+
     @Test func aChangeThatDoesNotFitIsRefused() throws {
         let store = constructTestingStore()
         let stale = FolderValue(name: "", uuid: UUID())

@@ -39,6 +39,22 @@ public struct FolderValue: Codable, Hashable, Sendable {
             items: ChunkedArray(folder.contents.map(ItemValue.init)))
     }
 
+    /// Whether this value is a snapshot of `folder` as it is now (what ``init(_:)`` would make of it: the
+    /// same name, identity and items, all the way down), found by a walk that copies nothing.
+    @MainActor
+    public func isSnapshot(of folder: Folder) -> Bool {
+        guard uuid == folder.uuid, name == folder.name, items.count == folder.contents.count else { return false }
+        for (value, item) in zip(items, folder.contents) {
+            switch value {
+            case .folder(let child):
+                guard let folder = item as? Folder, child.isSnapshot(of: folder) else { return false }
+            case .recording(let recording):
+                guard !(item is Folder), recording.uuid == item.uuid, recording.name == item.name else { return false }
+            }
+        }
+        return true
+    }
+
     /// The item with `uuid` in this folder's subtree (this folder included), found depth first.
     public func find(uuid: UUID) -> ItemValue? {
         if uuid == self.uuid { return .folder(self) }

@@ -25,11 +25,12 @@ public enum RecordingsSubscription<Message> {
             // never should) falls back to a fresh snapshot.
             return Subscription(id: ObjectIdentifier(store), handle: handle) { [weak store] emit in
                 guard let store else { return {} }
-                var current = FolderValue(store.rootFolder)
                 // NB: the state's root when it is the library as it is, so the roots this sends share their
                 // storage with the rows on screen: the first change's diff then reads the chunk it changed,
-                // not every row of a folder whose storage is another snapshot's.
-                if let base, base == current { current = base }
+                // not every row of a folder whose storage is another snapshot's. Checking it is a walk that
+                // copies nothing; only a base that is not current costs a fresh snapshot.
+                var current =
+                    if let base, base.isSnapshot(of: store.rootFolder) { base } else { FolderValue(store.rootFolder) }
                 let observation = store.addObserver { [weak store] change in
                     guard let store else { return }
                     current = current.applying(change) ?? FolderValue(store.rootFolder)
