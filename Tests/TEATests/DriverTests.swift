@@ -36,6 +36,34 @@ import ViewKit
         #expect(program.box.views == 6)
     }
 
+    /// The book's driver renders after every message, even one that changes nothing.
+    @Test func withoutACheckEveryMessageIsRendered() {
+        let program = TestProgram()
+        program.send(.ignore)
+        #expect(program.box.views == 2)
+        #expect(program.box.subscriptionRequests == 2)
+    }
+
+    /// With `isUnchanged`, a message that leaves the model as it was is neither rendered nor diffed
+    /// against the running subscriptions (which keep running), and its commands still run; the next
+    /// change renders as before.
+    @Test func aMessageThatChangesNothingIsNotRendered() {
+        let program = TestProgram(skippingUnchangedModels: true)
+        program.send(.ticking(true))
+        #expect(program.box.views == 2)
+        #expect(program.box.subscriptionRequests == 2)
+        program.send(.ignore)
+        #expect(program.box.views == 2)
+        #expect(program.box.subscriptionRequests == 2)
+        #expect(program.box.starts == 1)
+        #expect(program.box.stops == 0)
+        program.send(.sendTwice)
+        #expect(program.driver.model.log.suffix(3) == ["record(\"first\")", "record(\"second\")", "record(\"third\")"])
+        program.send(.increment)
+        #expect((program.detailStack?.arrangedSubviews.first as? ViewKit.Label)?.text == "Count 1")
+        #expect(program.box.views == 7)
+    }
+
     @Test func unchangedSubscriptionsAreNotRestarted() {
         let program = TestProgram()
         program.send(.ticking(true))

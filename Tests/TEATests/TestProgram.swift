@@ -27,6 +27,8 @@ enum TestMessage: Equatable, Sendable {
     case record(String)
     case sendTwice
     case delete(Int)
+    /// Changes nothing, not even the log.
+    case ignore
 }
 
 /// The test program's one command: sends its messages back, in order, at once.
@@ -47,7 +49,9 @@ final class TestProgram {
     let window = Window(sizeClass: .regular)
     let driver: Driver<TestModel, TestCommand>
 
-    init(_ model: TestModel = TestModel()) {
+    /// The program on `model`; with `skippingUnchangedModels`, its driver skips the render of a message
+    /// that leaves the model as it was (`isUnchanged: ==`).
+    init(_ model: TestModel = TestModel(), skippingUnchangedModels: Bool = false) {
         let box = Box()
         driver = Driver(
             model,
@@ -57,6 +61,7 @@ final class TestProgram {
                 return TestProgram.view(model)
             },
             subscriptions: { model in
+                box.subscriptionRequests += 1
                 guard model.ticking else { return [] }
                 return [
                     Subscription<TestMessage>(id: "ticks", handle: { TestMessage.tick($0) }) { emit in
@@ -67,7 +72,8 @@ final class TestProgram {
                 ]
             },
             clock: clock,
-            environment: ())
+            environment: (),
+            isUnchanged: skippingUnchangedModels ? (==) : nil)
         self.box = box
         window.rootViewController = driver.viewController
     }
@@ -80,10 +86,13 @@ final class TestProgram {
         var stops = 0
         /// How many times the driver computed the view (one reconciliation each).
         var views = 0
+        /// How many times the driver asked for the subscriptions (one diff each).
+        var subscriptionRequests = 0
         var emit: (@MainActor (Int) -> Void)?
     }
 
     nonisolated static func update(_ model: inout TestModel, _ message: TestMessage) -> [TestCommand] {
+        if message == .ignore { return [] }
         model.log.append("\(message)")
         switch message {
         case .increment: model.count += 1
@@ -95,6 +104,7 @@ final class TestProgram {
         case .sendTwice:
             return [.send([.record("first"), .record("second")]), .send([.record("third")])]
         case .delete(let id): model.rows.removeAll { $0.id == id }
+        case .ignore: break
         }
         return []
     }

@@ -25,6 +25,11 @@ public import ViewKit
 /// 2. the driver diffs the new ``Subscription``s against the running ones and re-renders;
 /// 3. it runs the commands in order, each with a ``CommandContext`` (``Command/run(in:)``).
 ///
+/// Step 2 is skipped when `isUnchanged` (pass `==` for an `Equatable` model) says the message left the
+/// model as it was: the view and the subscriptions are functions of the model, so they would come out
+/// the same. That is Elm's `Html.Lazy` at the root, and, like Elm, it compares the new view with the last
+/// one rendered, not with the real views (a text field the person typed into keeps its text).
+///
 /// Reentrancy: ``send(_:)`` never processes a message at once. It queues the message on the clock's run
 /// queue (`Clock.enqueue`), so a message sent by a view, a subscription or a command (even one sent
 /// synchronously while the driver is updating, rendering or running commands) is processed after the
@@ -62,6 +67,7 @@ public final class Driver<Model: Codable, AppCommand: Command>: ViewControllerRe
     private let computeView: (Model) -> ViewController<Message>
     private let fetchSubscriptions: (Model) -> [Subscription<Message>]
     private let restoredCommands: (Model) -> [AppCommand]
+    private let isUnchanged: ((Model, Model) -> Bool)?
     private let sink: MessageSink<Message>
     private let reconciler: Reconciler<Message>
     private let subscriptionManager: SubscriptionManager<Message>
@@ -81,6 +87,9 @@ public final class Driver<Model: Codable, AppCommand: Command>: ViewControllerRe
     ///     that cannot be encoded (reopening a player, say).
     ///   - clock: the run loop messages are delivered on.
     ///   - environment: the app's clients, which commands find in their context.
+    ///   - isUnchanged: whether a message left the model as it was (`==`, say), so the driver skips
+    ///     rendering it and diffing its subscriptions; nil renders after every message (the book's
+    ///     driver). It should be cheap when nothing changed: `Array`'s `==` compares storage first.
     public init(
         _ initial: Model,
         update: @escaping (inout Model, Message) -> [AppCommand],
@@ -89,9 +98,11 @@ public final class Driver<Model: Codable, AppCommand: Command>: ViewControllerRe
         initialCommands: [AppCommand] = [],
         restoredCommands: @escaping (Model) -> [AppCommand] = { _ in [] },
         clock: any Clock,
-        environment: Environment
+        environment: Environment,
+        isUnchanged: ((Model, Model) -> Bool)? = nil
     ) {
         model = initial
+        self.isUnchanged = isUnchanged
         updateState = update
         computeView = view
         fetchSubscriptions = subscriptions
@@ -115,8 +126,9 @@ public final class Driver<Model: Codable, AppCommand: Command>: ViewControllerRe
         clock.enqueue { [weak self] in self?.run(message) }
     }
 
-    /// Processes `message` now: update, re-render, run the commands (the book's `run(action:)`). A
-    /// message that arrives while another is being processed is processed right after it.
+    /// Processes `message` now: update, re-render (unless `isUnchanged` says the model is as it was), run
+    /// the commands (the book's `run(action:)`). A message that arrives while another is being processed
+    /// is processed right after it.
     public func run(_ message: Message) {
         if isRunning {
             queued.append(message)
@@ -126,8 +138,15 @@ public final class Driver<Model: Codable, AppCommand: Command>: ViewControllerRe
         defer { isRunning = false }
         var next: Message? = message
         while let current = next {
-            let commands = updateState(&model, current)
-            refresh()
+            let commands: [AppCommand]
+            if let isUnchanged {
+                let before = model
+                commands = updateState(&model, current)
+                if !isUnchanged(before, model) { refresh() }
+            } else {
+                commands = updateState(&model, current)
+                refresh()
+            }
             for command in commands { interpret(command) }
             next = queued.isEmpty ? nil : queued.removeFirst()
         }

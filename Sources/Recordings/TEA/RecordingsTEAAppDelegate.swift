@@ -51,7 +51,10 @@ public final class RecordingsTEAAppDelegate: StateRestoringDelegate {
             subscriptions: { state in state.subscriptions.map { $0.subscription(store: store) } },
             restoredCommands: { state in state.restoredCommands },
             clock: clients.clock,
-            environment: clients)
+            environment: clients,
+            // NB: the book's driver renders after every message; a message that changes nothing (a delete
+            // that waits for the store's change, say) is not rendered. Unchanged folders compare by storage.
+            isUnchanged: ==)
         driver.decodingUserInfo = { [weak store] in
             guard let store, let key = AppState.rootFolderKey else { return [:] }
             return [key: FolderValue(store.rootFolder)]
