@@ -69,6 +69,36 @@ import ViewKit
         withExtendedLifetime(application) {}
     }
 
+    /// The player is a lazy view of the playback: a store change that leaves the playback as it was does
+    /// not touch the player's views (a text the field shows without a message stays), and one that
+    /// changes the loaded recording renders them again.
+    @Test func aChangeThatLeavesThePlaybackAloneLeavesThePlayersViews() throws {
+        let (application, window) = launch(sizeClass: .regular)
+        try Automation(window: window).select("Recording 1")
+        let nameField = try #require(Self.nameField(in: window))
+        #expect(nameField.text == "Recording 1")
+        nameField.text = "Not rendered"
+        try #require(store.rootFolder.contents.first).setName("Child 1b")
+        clock.drain()
+        #expect(Self.nameField(in: window) === nameField)
+        #expect(nameField.text == "Not rendered")
+        try #require(store.rootFolder.contents.last).setName("Recording 1b")
+        clock.drain()
+        #expect(Self.nameField(in: window)?.text == "Recording 1b")
+        withExtendedLifetime(application) {}
+    }
+
+    /// The player's name field: the only text field in the detail screen.
+    static func nameField(in window: Window) -> ViewKit.TextField? {
+        let split = window.rootViewController as? ViewKit.SplitViewController
+        let detail = split?.secondaryViewController as? ViewKit.NavigationController
+        func find(in view: ViewKit.View) -> ViewKit.TextField? {
+            if let field = view as? ViewKit.TextField { return field }
+            return view.subviews.lazy.compactMap(find).first
+        }
+        return detail?.topViewController.flatMap { find(in: $0.view) }
+    }
+
     @Test func theButtonTitleFollowsTheState() throws {
         let (application, window) = launch(sizeClass: .regular)
         let ui = Automation(window: window)

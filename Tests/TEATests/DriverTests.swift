@@ -80,6 +80,26 @@ import ViewKit
         #expect(program.driver.runningSubscriptionIDs.isEmpty)
     }
 
+    /// A source that sends after its subscription stopped (a late timer, say) sends nothing, even once
+    /// a subscription with the same id runs again.
+    @Test func anEventFromAStoppedSubscriptionIsDropped() throws {
+        let program = TestProgram()
+        program.send(.ticking(true))
+        let stale = try #require(program.box.emit)
+        program.send(.ticking(false))
+        stale(7)
+        program.clock.drain()
+        #expect(program.driver.model.count == 0)
+        program.send(.ticking(true))
+        #expect(program.box.starts == 2)
+        stale(8)
+        program.clock.drain()
+        #expect(program.driver.model.count == 0)
+        program.box.emit?(9)
+        program.clock.drain()
+        #expect(program.driver.model.count == 9)
+    }
+
     @Test func restorationRoundTrip() throws {
         let rows = (0..<3).map { TestModel.Row(id: $0, text: "Row \($0)") }
         let program = TestProgram(TestModel(rows: rows))

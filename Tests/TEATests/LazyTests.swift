@@ -155,4 +155,31 @@ import ViewKit
             ])
         #expect(table?.cellForRow(at: IndexPath(row: 5, section: 0))?.textLabel.text == "Renamed")
     }
+
+    /// A lazy view keeps its input (which may hold a player) only while its driver runs: stopping the
+    /// driver lets the input go.
+    @Test func stoppingTheDriverReleasesTheLazyInputs() {
+        final class Held {}
+        struct Token: Equatable {
+            let held: Held
+            static func == (lhs: Token, rhs: Token) -> Bool { lhs.held === rhs.held }
+        }
+        final class Probe {
+            weak var held: Held?
+        }
+        let probe = Probe()
+        let clock = VirtualClock()
+        let driver = Driver<Int, NoCommand>(
+            0, update: { _, _ in [] },
+            view: { _ in
+                .viewController(
+                    .lazy(Token(held: Held())) { token in
+                        probe.held = token.held
+                        return .label(text: "Held")
+                    })
+            }, subscriptions: { _ in [] }, clock: clock, environment: ())
+        #expect(probe.held != nil)
+        driver.stop()
+        #expect(probe.held == nil)
+    }
 }

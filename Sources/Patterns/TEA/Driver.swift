@@ -155,11 +155,12 @@ public final class Driver<Model: Codable, AppCommand: Command>: ViewControllerRe
     /// The ids of the subscriptions running now (for the framework's own tests).
     var runningSubscriptionIDs: Set<AnyHashable> { subscriptionManager.runningIDs }
 
-    /// Stops every subscription; the driver renders and processes messages no more. Call it when the
-    /// window closes.
+    /// Stops every subscription; the driver renders and processes messages no more, and lets go of the
+    /// inputs its lazy views kept (a player in a state, say). Call it when the window closes.
     public func stop() {
         subscriptionManager.stopAll()
         sink.target = nil
+        reconciler.forgetLazyInputs()
     }
 
     /// Runs `command` with a context for the root (the book's `interpret(command:)`).

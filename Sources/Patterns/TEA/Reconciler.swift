@@ -17,6 +17,12 @@ final class Reconciler<Message> {
         self.views = ViewRenderer(send: { [sink] in sink.send($0) })
     }
 
+    /// Drops the inputs of every lazy view rendered so far; the next render of each makes it again.
+    func forgetLazyInputs() {
+        views.lazyMemo.entries.removeAll()
+        views.lazyMemo.prunedCount = 0
+    }
+
     /// The real controller for `virtual`: `existing` updated in place when it is of the same kind, else
     /// a new controller.
     func controller(

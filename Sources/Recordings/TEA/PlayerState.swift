@@ -100,8 +100,14 @@ public struct PlayerState: Equatable {
         }
     }
 
-    /// The player screen (the book's `PlayerState.viewController`).
-    public var viewController: TEA.ViewController<Message> { .viewController(view) }
+    /// The player screen (the book's `PlayerState.viewController`): a lazy view of this state, so a render
+    /// in which the playback did not change (a change elsewhere in the library, say) leaves the player's
+    /// views alone.
+    ///
+    /// NB: the lazy view keeps this state, and so the player, until the screen shows something else: when
+    /// the playback ends (the recording is deleted), the next render puts "No recording selected" in its
+    /// place and lets the player go.
+    public var viewController: TEA.ViewController<Message> { .viewController(.lazy(self) { $0.view }) }
 
     /// The player's views: the name field, the times, the slider and the play button.
     public var view: TEA.View<Message> {
