@@ -88,6 +88,23 @@ import ViewKit
         withExtendedLifetime(application) {}
     }
 
+    /// The name field is a lazy view of the name: a tick renders the times and the slider, not the field.
+    @Test func aTickLeavesTheNameFieldAlone() throws {
+        let (application, window) = launch(sizeClass: .regular)
+        let ui = Automation(window: window)
+        try ui.select("Recording 1")
+        try ui.tap("Play")
+        let nameField = try #require(Self.nameField(in: window))
+        nameField.text = "Not rendered"
+        let before = ui.snapshot()
+        clock.advance(by: 1)
+        #expect(ui.snapshot() != before, "the tick changed the times")
+        #expect(nameField.text == "Not rendered")
+        try ui.tap("Pause")
+        #expect(ui.snapshot().contains("(Resume)"))
+        withExtendedLifetime(application) {}
+    }
+
     /// The player's name field: the only text field in the detail screen.
     static func nameField(in window: Window) -> ViewKit.TextField? {
         let split = window.rootViewController as? ViewKit.SplitViewController

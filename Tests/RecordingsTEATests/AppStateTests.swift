@@ -274,8 +274,10 @@ func appStore(
         playback.position = 2
         playback.playing = true
         state.playState = playback
+        // The buttons are lazy views of their texts.
         guard case ._stackView(let bar)? = state.miniPlayer, bar.views.count == 3,
-            case ._button(let name) = bar.views[0], case ._button(let play) = bar.views[1],
+            case ._lazy(let lazyName) = bar.views[0], case ._button(let name) = lazyName.view,
+            case ._lazy(let lazyPlay) = bar.views[1], case ._button(let play) = lazyPlay.view,
             case ._progress(let progress) = bar.views[2]
         else {
             Issue.record("unexpected mini player \(String(describing: state.miniPlayer))")

@@ -26,6 +26,10 @@ public struct LazyView<Message> {
         self.make = make
     }
 
+    /// The view the function makes from the input, as a render that finds the input changed makes it (for
+    /// tests that inspect what a lazy view shows).
+    public var view: View<Message> { make() }
+
     /// The same lazy view sending `transform(message)` instead of each message.
     ///
     /// NB: the renderer compares only the input, so a lazy view must be mapped with the same transform on

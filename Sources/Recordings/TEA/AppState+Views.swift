@@ -17,8 +17,8 @@ extension AppState {
     /// The folder stack: one table screen per folder, with Edit and the two add buttons, and the mini
     /// player below the rows.
     public var master: TEA.NavigationController<Message> {
-        // NB: not a lazy view of the playback: a lazy view keeps its input until the next render, and the
-        // playback holds the player, which must stop when the recording is deleted.
+        // NB: not a lazy view of the playback: a lazy view keeps its input until the next render of its
+        // real view, and the playback holds the player, which must stop when the recording is deleted.
         let miniPlayer = self.miniPlayer
         let viewControllers: [TEA.NavigationItem<Message>] = folders.enumerated().map { index, folder in
             var tableView: TEA.TableView<Message> = folder.tableView(onSelect: Message.select, onDelete: Message.delete)
@@ -42,12 +42,13 @@ extension AppState {
         playState.map(Self.miniPlayer(of:))
     }
 
-    /// The mini player of `state`.
+    /// The mini player of `state`: its buttons are lazy views of their texts (not of the playback, whose
+    /// player a lazy view would keep), so a tick renders the progress alone.
     static func miniPlayer(of state: PlayerState) -> TEA.View<Message> {
         .stackView(
             views: [
-                .button(text: state.recording.name, onTap: .showPlayer),
-                .button(text: state.buttonTitle, onTap: .player(.togglePlay)),
+                .lazy(state.recording.name) { name in .button(text: name, onTap: .showPlayer) },
+                .lazy(state.buttonTitle) { title in .button(text: title, onTap: .player(.togglePlay)) },
                 .progress(state.duration > 0 ? state.position / state.duration : 0),
             ], axis: .horizontal, spacing: 8, accessibilityLabel: RecordingsStrings.nowPlaying)
     }

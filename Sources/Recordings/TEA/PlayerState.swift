@@ -109,15 +109,20 @@ public struct PlayerState: Equatable {
     /// place and lets the player go.
     public var viewController: TEA.ViewController<Message> { .viewController(.lazy(self) { $0.view }) }
 
-    /// The player's views: the name field, the times, the slider and the play button.
+    /// The player's views: the name field, the times, the slider and the play button. The name field and
+    /// the button are lazy views of their texts, so a tick renders the times and the slider, and a rename
+    /// the name field, without wiring the other controls' messages again.
     public var view: TEA.View<Message> {
         .stackView(
             views: [
                 .stackView(
                     views: [
-                        .textField(
-                            text: name, accessibilityLabel: RecordingsStrings.name, onChange: { .nameChanged($0) },
-                            onEnd: { _ in .nameEditingEnded }, onSubmit: { .saveName($0) }),
+                        .lazy(name) { name in
+                            .textField(
+                                text: name, accessibilityLabel: RecordingsStrings.name,
+                                onChange: { .nameChanged($0) }, onEnd: { _ in .nameEditingEnded },
+                                onSubmit: { .saveName($0) })
+                        },
                         .stackView(
                             views: [
                                 .label(text: timeString(position), style: .monospacedDigits),
@@ -126,7 +131,7 @@ public struct PlayerState: Equatable {
                         .slider(
                             value: position, maximum: duration, accessibilityLabel: RecordingsStrings.progress,
                             onChange: { .seek($0) }),
-                        .button(text: buttonTitle, style: .filled, onTap: .togglePlay),
+                        .lazy(buttonTitle) { title in .button(text: title, style: .filled, onTap: .togglePlay) },
                     ], spacing: 16)
             ], spacing: 16)
     }
