@@ -98,7 +98,10 @@ final class Reconciler<Message> {
         let current = real.viewControllers.filter { $0 !== extra }
         var stack: [ViewKit.ViewController] = []
         stack.reserveCapacity(navigation.viewControllers.count + 1)
-        for (index, item) in navigation.viewControllers.enumerated() {
+        // NB: index loops here and below, not `enumerated()`: this code is generic over the message, and
+        // each generic sequence adapter costs a metadata lookup per render.
+        for index in navigation.viewControllers.indices {
+            let item = navigation.viewControllers[index]
             let existing = index < current.count ? current[index] : nil
             let controller = self.controller(for: item.viewController, reusing: existing)
             apply(item, to: controller)
@@ -129,8 +132,11 @@ final class Reconciler<Message> {
             navigationItem.leftBarButtonItems = newLeft
         }
         let oldRight = navigationItem.rightBarButtonItems
-        let newRight = item.rightBarButtonItems.enumerated().map { index, virtual in
-            barButton(virtual, reusing: index < oldRight.count ? oldRight[index] : nil, owner: controller)
+        var newRight: [ViewKit.BarButtonItem] = []
+        newRight.reserveCapacity(item.rightBarButtonItems.count)
+        for index in item.rightBarButtonItems.indices {
+            let reusing = index < oldRight.count ? oldRight[index] : nil
+            newRight.append(barButton(item.rightBarButtonItems[index], reusing: reusing, owner: controller))
         }
         if !oldRight.elementsEqual(newRight, by: ===) { navigationItem.rightBarButtonItems = newRight }
     }

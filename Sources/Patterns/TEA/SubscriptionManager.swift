@@ -37,10 +37,16 @@ final class SubscriptionManager<Message> {
     ///
     /// - Complexity: O(*n*) for *n* subscriptions.
     func update(_ subscriptions: [Subscription<Message>]) {
-        if subscriptions.count == running.count,
-            zip(subscriptions, running).allSatisfy({ $0.id == $1.id })
-        {
-            for (subscription, entry) in zip(subscriptions, running) { entry.handle = subscription.handle }
+        // NB: an index loop, not `zip` and `allSatisfy`: this code is generic over the message, and each
+        // generic sequence adapter costs a metadata lookup per render.
+        var sameIDs = subscriptions.count == running.count
+        var index = 0
+        while sameIDs, index < subscriptions.count {
+            sameIDs = subscriptions[index].id == running[index].id
+            index += 1
+        }
+        if sameIDs {
+            for index in subscriptions.indices { running[index].handle = subscriptions[index].handle }
             return
         }
         var previous = [AnyHashable: Running](uniqueKeysWithValues: running.map { ($0.id, $0) })

@@ -92,9 +92,10 @@ struct ViewRenderer<Message> {
         update(&real.spacing, to: stack.spacing)
         if real.accessibilityLabel != stack.accessibilityLabel { real.accessibilityLabel = stack.accessibilityLabel }
         let old = real.arrangedSubviews
-        for (index, child) in stack.views.enumerated() {
+        // NB: an index loop, not `enumerated()`, which costs a generic metadata lookup per render here.
+        for index in stack.views.indices {
             let existing = index < old.count ? old[index] : nil
-            let rendered = render(child, reusing: existing)
+            let rendered = render(stack.views[index], reusing: existing)
             guard rendered !== existing else { continue }
             if let existing { real.removeArrangedSubview(existing) }
             real.insertArrangedSubview(rendered, at: index)
