@@ -100,7 +100,7 @@ final class Reconciler<Message> {
         stack.reserveCapacity(navigation.viewControllers.count + 1)
         // NB: index loops here and below, not `enumerated()`: this code is generic over the message, and
         // each generic sequence adapter costs a metadata lookup per render.
-        for index in navigation.viewControllers.indices {
+        for index in 0..<navigation.viewControllers.count {
             let item = navigation.viewControllers[index]
             let existing = index < current.count ? current[index] : nil
             let controller = self.controller(for: item.viewController, reusing: existing)
@@ -134,7 +134,7 @@ final class Reconciler<Message> {
         let oldRight = navigationItem.rightBarButtonItems
         var newRight: [ViewKit.BarButtonItem] = []
         newRight.reserveCapacity(item.rightBarButtonItems.count)
-        for index in item.rightBarButtonItems.indices {
+        for index in 0..<item.rightBarButtonItems.count {
             let reusing = index < oldRight.count ? oldRight[index] : nil
             newRight.append(barButton(item.rightBarButtonItems[index], reusing: reusing, owner: controller))
         }

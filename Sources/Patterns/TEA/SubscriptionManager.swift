@@ -46,7 +46,7 @@ final class SubscriptionManager<Message> {
             index += 1
         }
         if sameIDs {
-            for index in subscriptions.indices { running[index].handle = subscriptions[index].handle }
+            for index in 0..<subscriptions.count { running[index].handle = subscriptions[index].handle }
             return
         }
         var previous = [AnyHashable: Running](uniqueKeysWithValues: running.map { ($0.id, $0) })

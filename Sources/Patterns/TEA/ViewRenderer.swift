@@ -8,18 +8,6 @@ import ViewKit
 /// sends one message however often the view was re-rendered.
 @MainActor
 struct ViewRenderer<Message> {
-    /// The input of each lazy view's last render, by the real view it made.
-    final class LazyMemo {
-        struct Entry {
-            weak var view: ViewKit.View?
-            let input: Any
-        }
-        var entries: [ObjectIdentifier: Entry] = [:]
-        /// The number of entries after the last pruning; entries of released views are dropped when the
-        /// table doubles.
-        var prunedCount = 0
-    }
-
     let send: @MainActor (Message) -> Void
     let lazyMemo = LazyMemo()
 
@@ -93,7 +81,7 @@ struct ViewRenderer<Message> {
         if real.accessibilityLabel != stack.accessibilityLabel { real.accessibilityLabel = stack.accessibilityLabel }
         let old = real.arrangedSubviews
         // NB: an index loop, not `enumerated()`, which costs a generic metadata lookup per render here.
-        for index in stack.views.indices {
+        for index in 0..<stack.views.count {
             let existing = index < old.count ? old[index] : nil
             let rendered = render(stack.views[index], reusing: existing)
             guard rendered !== existing else { continue }
