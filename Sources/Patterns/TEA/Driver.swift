@@ -89,7 +89,10 @@ public final class Driver<Model: Codable, AppCommand: Command>: ViewControllerRe
     ///   - environment: the app's clients, which commands find in their context.
     ///   - isUnchanged: whether a message left the model as it was (`==`, say), so the driver skips
     ///     rendering it and diffing its subscriptions; nil renders after every message (the book's
-    ///     driver). It should be cheap when nothing changed: `Array`'s `==` compares storage first.
+    ///     driver). It should be cheap when nothing changed: `Array`'s `==` compares storage first. The
+    ///     driver keeps the model from before the update to compare, so an update that mutates a shared
+    ///     array in place copies it; replace large values instead (or share their unchanged parts, as
+    ///     `ChunkedArray` does).
     public init(
         _ initial: Model,
         update: @escaping (inout Model, Message) -> [AppCommand],
