@@ -141,18 +141,19 @@ public final class Driver<Model: Codable, AppCommand: Command>: ViewControllerRe
         defer { isRunning = false }
         var next: Message? = message
         while let current = next {
-            let commands: [AppCommand]
-            if let isUnchanged {
-                let before = model
-                commands = updateState(&model, current)
-                if !isUnchanged(before, model) { refresh() }
-            } else {
-                commands = updateState(&model, current)
-                refresh()
-            }
+            // NB: the model before the update is kept only when there is a check to compare it with.
+            let before: Model? = isUnchanged == nil ? nil : model
+            let commands = updateState(&model, current)
+            if !isModelUnchanged(since: before) { refresh() }
             for command in commands { interpret(command) }
             next = queued.isEmpty ? nil : queued.removeFirst()
         }
+    }
+
+    /// Whether `isUnchanged` says the model equals `before`; false without a check or a model to compare.
+    private func isModelUnchanged(since before: Model?) -> Bool {
+        guard let isUnchanged, let before else { return false }
+        return isUnchanged(before, model)
     }
 
     /// The ids of the subscriptions running now (for the framework's own tests).

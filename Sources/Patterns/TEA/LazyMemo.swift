@@ -7,13 +7,39 @@ import ViewKit
 @MainActor
 final class LazyMemo {
     /// One lazy view's last input, and the real view it made.
-    struct Entry {
+    private struct Entry {
         weak var view: ViewKit.View?
         let input: Any
     }
 
-    var entries: [ObjectIdentifier: Entry] = [:]
+    private var entries: [ObjectIdentifier: Entry] = [:]
     /// The number of entries after the last pruning; entries of released views are dropped when the
     /// table doubles.
-    var prunedCount = 0
+    private var prunedCount = 0
+
+    /// The input of the lazy view that last rendered `view`, if one did.
+    func input(of view: ViewKit.View) -> Any? {
+        guard let entry = entries[ObjectIdentifier(view)], entry.view === view else { return nil }
+        return entry.input
+    }
+
+    /// Remembers that a lazy view with `input` rendered `view`.
+    func remember(_ input: Any, for view: ViewKit.View) {
+        entries[ObjectIdentifier(view)] = Entry(view: view, input: input)
+        if entries.count > max(64, 2 * prunedCount) {
+            entries = entries.filter { $0.value.view != nil }
+            prunedCount = entries.count
+        }
+    }
+
+    /// Forgets the input of `view`, which something other than a lazy view renders now.
+    func forget(_ view: ViewKit.View) {
+        if !entries.isEmpty { entries[ObjectIdentifier(view)] = nil }
+    }
+
+    /// Forgets every input.
+    func forgetAll() {
+        entries = [:]
+        prunedCount = 0
+    }
 }

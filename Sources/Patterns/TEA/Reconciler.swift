@@ -19,8 +19,7 @@ final class Reconciler<Message> {
 
     /// Drops the inputs of every lazy view rendered so far; the next render of each makes it again.
     func forgetLazyInputs() {
-        views.lazyMemo.entries.removeAll()
-        views.lazyMemo.prunedCount = 0
+        views.lazyMemo.forgetAll()
     }
 
     /// The real controller for `virtual`: `existing` updated in place when it is of the same kind, else

@@ -14,9 +14,7 @@ struct ViewRenderer<Message> {
     /// The real view for `view`: `existing` updated in place when its kind matches, else a new view.
     func render(_ view: View<Message>, reusing existing: ViewKit.View?) -> ViewKit.View {
         // A view a lazy view made and that is now rendered by something else no longer holds its input.
-        if let existing, !lazyMemo.entries.isEmpty, !view.isLazy {
-            lazyMemo.entries[ObjectIdentifier(existing)] = nil
-        }
+        if let existing, !view.isLazy { lazyMemo.forget(existing) }
         switch view {
         case ._label(let label):
             let real = existing as? ViewKit.Label ?? ViewKit.Label()
@@ -54,17 +52,9 @@ struct ViewRenderer<Message> {
     /// Reuses `existing` untouched when it was made by a lazy view whose input equals `lazy`'s; otherwise
     /// makes the view and renders it, remembering the input.
     private func render(_ lazy: LazyView<Message>, reusing existing: ViewKit.View?) -> ViewKit.View {
-        if let existing, let entry = lazyMemo.entries[ObjectIdentifier(existing)], entry.view === existing,
-            lazy.equalsInput(entry.input)
-        {
-            return existing
-        }
+        if let existing, let input = lazyMemo.input(of: existing), lazy.equalsInput(input) { return existing }
         let rendered = render(lazy.make(), reusing: existing)
-        lazyMemo.entries[ObjectIdentifier(rendered)] = LazyMemo.Entry(view: rendered, input: lazy.input)
-        if lazyMemo.entries.count > max(64, 2 * lazyMemo.prunedCount) {
-            lazyMemo.entries = lazyMemo.entries.filter { $0.value.view != nil }
-            lazyMemo.prunedCount = lazyMemo.entries.count
-        }
+        lazyMemo.remember(lazy.input, for: rendered)
         return rendered
     }
 
