@@ -29,9 +29,24 @@ public final class ObserverList<Value> {
     public func add(_ callback: @escaping @MainActor (Value) -> Void) -> CancellationToken {
         let id = nextID
         nextID += 1
-        let token = CancellationToken { [weak self] in self?.entries.removeAll { $0.id == id } }
+        let token = CancellationToken { [weak self] in self?.remove(id) }
         entries.append(Entry(id: id, token: token, callback: callback))
         return token
+    }
+
+    /// Removes the entry `id`, found by binary search: entries are appended in the order of their ids.
+    ///
+    /// NB: a screen that goes cancels each of its observations, and a store's list can hold many, so a
+    /// removal costs O(log *n*) and one shift, not a scan of the whole list through the standard library's
+    /// generic `removeAll(where:)` (unspecialized here, as this list is generic).
+    private func remove(_ id: Int) {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if entries[middle].id < id { low = middle + 1 } else { high = middle }
+        }
+        if low < entries.count, entries[low].id == id { entries.remove(at: low) }
     }
 
     /// Calls every active observer with `value`.

@@ -17,6 +17,22 @@ import Testing
         withExtendedLifetime(second) {}
     }
 
+    @Test func cancellingAnyObserverLeavesTheOthersInOrder() {
+        let list = ObserverList<Int>()
+        var calls: [Int] = []
+        let tokens = (0..<9).map { index in list.add { _ in calls.append(index) } }
+        for index in [4, 0, 8, 5, 1] { tokens[index].cancel() }
+        tokens[4].cancel()
+        list.notify(1)
+        #expect(calls == [2, 3, 6, 7])
+        #expect(list.count == 4)
+        let added = list.add { _ in calls.append(9) }
+        tokens[3].cancel()
+        list.notify(2)
+        #expect(calls == [2, 3, 6, 7, 2, 6, 7, 9])
+        withExtendedLifetime((tokens, added)) {}
+    }
+
     @Test func aReleasedTokenRemovesItsObserver() {
         let list = ObserverList<Void>()
         var calls = 0
