@@ -79,4 +79,41 @@ import ViewKit
             try inspector.loadState(Data("{\"viewState\": {\"navStack\": 3}}".utf8))
         }
     }
+
+    @Test func aSnapshotEncodesAsTheStateItWasTakenFrom() throws {
+        let state = SplitState(
+            folders: [UUID(), UUID(), UUID()], playState: PlayState(uuid: UUID()), playerDismissed: true)
+        state.textAlert.set(TextAlertState(parentUuid: UUID()))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let copy = SplitState(state.snapshot)
+        #expect(try encoder.encode(copy) == encoder.encode(state))
+        #expect(copy.snapshot == state.snapshot)
+        #expect(copy.textAlert.value == nil, "what does not persist is not in the snapshot")
+        state.playerDismissed.set(false)
+        #expect(copy.snapshot != state.snapshot)
+    }
+
+    @Test func withoutALogTheHistoryWritesEachStatesJSONWhenAsked() throws {
+        let library = RecordingsLibrary(
+            store: constructTestingStore(), audio: SimulatedAudioBackend(clock: clock), clock: clock)
+        let quiet = Application(delegate: RecordingsMAVBApp.application(library).instance(), clock: clock)
+        quiet.launch()
+        let window = quiet.openWindow(sizeClass: .compact)
+        let ui = Automation(window: window)
+        try ui.select("Child 1")
+        try ui.tap(RecordingsStrings.newFolder)
+        let inspector = try #require(quiet.delegate.stateInspector)
+        let entries = inspector.inspection().entries
+        #expect(entries.map(\.action) == ["start", "changed"], "the alert (a TempVar) records nothing")
+        let states = try entries.map { entry in
+            try #require(try JSONSerialization.jsonObject(with: Data(entry.viewState.utf8)) as? [String: Any])
+        }
+        #expect(states.map { ($0["navStack"] as? [Any])?.count } == [1, 2])
+        let exported = try JSONSerialization.jsonObject(with: try inspector.exportState()) as? [String: Any]
+        let shown = try #require(exported?["viewState"] as? [String: Any])
+        #expect(NSDictionary(dictionary: shown) == NSDictionary(dictionary: try #require(states.last)))
+        inspector.travel(to: 0)
+        #expect(Snapshot.render(window.renderTree()).contains("nav \"Recordings\""))
+    }
 }

@@ -8,8 +8,12 @@ import ViewKit
 /// One window's split state, its log and its history, and the inspector's view of them.
 ///
 /// The whole interface is a function of ``splitVar``. Every change of a persisted value in the current
-/// state is logged as JSON and recorded as a history entry; travelling to an entry (or loading a state)
-/// decodes it into a new split state and sets it, which rebuilds the window.
+/// state is logged as JSON (when there is a log) and recorded as a history entry; travelling to an entry
+/// (or loading a state) decodes its JSON into a new split state and sets it, which rebuilds the window.
+///
+/// NB: an entry keeps the state's ``SplitState/Snapshot`` and writes its JSON when first asked for (by the
+/// inspector or a journey back): encoding the state tree on every change was a fifth of what pushing
+/// and popping a folder screen cost.
 @MainActor
 final class WindowState: StateInspector {
     /// The window's state; each value replaces the window's interface.
@@ -33,11 +37,35 @@ final class WindowState: StateInspector {
         record("start")
     }
 
-    /// One recorded state: what changed it, as JSON and as the inspector's text.
-    private struct Entry {
+    /// One recorded state: what changed it, and the persisted state, whose JSON is written once, when
+    /// first asked for.
+    @MainActor
+    private final class Entry {
         let action: String
-        let json: Data
-        let text: String
+        let snapshot: SplitState.Snapshot
+        private var encoded: Result<Data, any Error>?
+
+        init(action: String, snapshot: SplitState.Snapshot) {
+            self.action = action
+            self.snapshot = snapshot
+        }
+
+        /// The state as JSON, as ``WindowState/json()`` writes it.
+        func json() throws -> Data {
+            if let encoded { return try encoded.get() }
+            let result = Result { try WindowState.encoder.encode(SplitState(snapshot)) }
+            encoded = result
+            return try result.get()
+        }
+
+        /// The inspector's text of the state: its JSON, or why it could not be written.
+        var text: String {
+            do {
+                return String(decoding: try json(), as: UTF8.self)
+            } catch {
+                return "error: the state could not be encoded: \(error)"
+            }
+        }
     }
 
     /// The state shown now.
@@ -67,16 +95,16 @@ final class WindowState: StateInspector {
 
     private func record(_ action: String) {
         guard !isTravelling else { return }
-        let data: Data
+        let snapshot = current.snapshot
+        if let last = timeline.entries.last?.snapshot, timeline.isAtEnd, last == snapshot { return }
+        let entry = Entry(action: action, snapshot: snapshot)
+        timeline.append(entry)
+        guard let log else { return }
         do {
-            data = try json()
+            log("Changed SplitState to: " + String(decoding: try entry.json(), as: UTF8.self))
         } catch {
-            log?("error: the window's state could not be encoded: \(error)")
-            return
+            log("error: the window's state could not be encoded: \(error)")
         }
-        if let last = timeline.entries.last?.json, timeline.isAtEnd, last == data { return }
-        timeline.append(Entry(action: action, json: data, text: String(decoding: data, as: UTF8.self)))
-        log?("Changed SplitState to: " + String(decoding: data, as: UTF8.self))
     }
 
     private static let encoder: JSONEncoder = {
@@ -110,7 +138,7 @@ final class WindowState: StateInspector {
         let index = min(max(index, 0), timeline.lastIndex)
         let state: SplitState
         do {
-            state = try JSONDecoder().decode(SplitState.self, from: timeline.entries[index].json)
+            state = try JSONDecoder().decode(SplitState.self, from: try timeline.entries[index].json())
         } catch {
             log?("error: history entry \(index) could not be decoded: \(error)")
             return
