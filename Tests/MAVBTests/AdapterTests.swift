@@ -60,6 +60,23 @@ final class Screen: StateContainer {
         _ = (first, second)
     }
 
+    @Test func valuesSetWhileObserversAreToldArriveInTheOrderTheyWereSet() {
+        let variable = Var(0)
+        var seen: [Int] = []
+        let first = variable.subscribeValues { value in
+            if value == 1 {
+                variable.set(2)
+                variable.set(3)
+            }
+            if value == 2 { variable.set(4) }
+        }
+        let second = variable.subscribeValues { seen.append($0) }
+        variable.set(1)
+        variable.set(5)
+        #expect(seen == [0, 1, 2, 3, 4, 5] && variable.value == 5)
+        _ = (first, second)
+    }
+
     @Test func aVarsSignalMayOutliveTheVar() throws {
         let signal = Var("kept").signal
         var values: [String] = []

@@ -26,12 +26,21 @@ final class ValueObservers<Value> {
     }
 
     func notify(_ value: Value) {
-        pending.append(value)
-        guard !isNotifying else { return }
+        guard !isNotifying else {
+            pending.append(value)
+            return
+        }
         isNotifying = true
         defer { isNotifying = false }
-        while !pending.isEmpty {
-            observers.notify(pending.removeFirst())
+        // NB: the value goes straight to the observers; only values set while they are being told wait in
+        // `pending` (read by index, then emptied keeping its buffer). Queueing every value cost an append
+        // and a generic, unspecialized `removeFirst()` per change.
+        observers.notify(value)
+        var next = 0
+        while next < pending.count {
+            observers.notify(pending[next])
+            next += 1
         }
+        pending.removeAll(keepingCapacity: true)
     }
 }
