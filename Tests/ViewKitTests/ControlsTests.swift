@@ -7,6 +7,19 @@ import Testing
 struct ControlsTests {
     // MARK: Button
 
+    @Test func descendantsComeDepthFirstInOrder() {
+        let root = View()
+        let (first, inner, second) = (View(), Label(), Button())
+        root.addSubview(first)
+        first.addSubview(inner)
+        root.addSubview(second)
+        #expect(root.allDescendants.map(ObjectIdentifier.init) == [first, inner, second].map(ObjectIdentifier.init))
+        var visited: [ObjectIdentifier] = []
+        root.forEachDescendant { visited.append(ObjectIdentifier($0)) }
+        #expect(visited == [first, inner, second].map(ObjectIdentifier.init))
+        #expect(inner.allDescendants.isEmpty)
+    }
+
     @Test func aButtonShowsTheTitleForItsState() {
         let button = Button(title: "Play")
         button.setTitle("Unavailable", for: .disabled)

@@ -98,7 +98,18 @@ open class View {
 
     /// All descendants, depth first, in order (not including this view).
     public var allDescendants: [View] {
-        subviews.flatMap { [$0] + $0.allDescendants }
+        var descendants: [View] = []
+        forEachDescendant { descendants.append($0) }
+        return descendants
+    }
+
+    /// Calls `body` with each descendant, depth first, in order (not including this view), without
+    /// collecting them.
+    public func forEachDescendant(_ body: (View) -> Void) {
+        for subview in subviews {
+            body(subview)
+            subview.forEachDescendant(body)
+        }
     }
 
     // MARK: Rendering

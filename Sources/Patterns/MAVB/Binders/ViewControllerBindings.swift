@@ -25,9 +25,7 @@ public final class BoundViewController: ViewController {
 
     public override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)
-        for table in view.allDescendants.compactMap({ $0 as? TableView }) {
-            table.setEditing(editing, animated: animated)
-        }
+        view.forEachDescendant { ($0 as? TableView)?.setEditing(editing, animated: animated) }
         for handler in editingHandlers { handler(editing) }
     }
 }
