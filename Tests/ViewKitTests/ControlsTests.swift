@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 struct ControlsTests {
-    // MARK: Button
+    // MARK: View
 
     @Test func descendantsComeDepthFirstInOrder() {
         let root = View()
@@ -19,6 +19,8 @@ struct ControlsTests {
         #expect(visited == [first, inner, second].map(ObjectIdentifier.init))
         #expect(inner.allDescendants.isEmpty)
     }
+
+    // MARK: Button
 
     @Test func aButtonShowsTheTitleForItsState() {
         let button = Button(title: "Play")
