@@ -43,7 +43,7 @@ final class WindowState: StateInspector {
     private final class Entry {
         let action: String
         let snapshot: SplitState.Snapshot
-        private var encoded: Result<Data, any Error>?
+        private lazy var encoded = Result { try WindowState.encoder.encode(SplitState(snapshot)) }
 
         init(action: String, snapshot: SplitState.Snapshot) {
             self.action = action
@@ -52,10 +52,7 @@ final class WindowState: StateInspector {
 
         /// The state as JSON, as ``WindowState/json()`` writes it.
         func json() throws -> Data {
-            if let encoded { return try encoded.get() }
-            let result = Result { try WindowState.encoder.encode(SplitState(snapshot)) }
-            encoded = result
-            return try result.get()
+            try encoded.get()
         }
 
         /// The inspector's text of the state: its JSON, or why it could not be written.
