@@ -100,6 +100,65 @@ import WebHost
         #expect(throws: ProtocolError.self) { try ClientMessage.parse(text) }
     }
 
+    @Test func jsonAsBrowsersWriteItParses() throws {
+        // Whitespace, every escape, a surrogate pair, an exponent, a whole number written with a fraction,
+        // null for an absent field, and a field the server does not know (ignored).
+        let text = #"""
+             { "type" : "event", "id" : 7.0, "action" : "type", "height" : null, "extra" : 1,
+               "text" : "Caf\u00e9 \"q\" \\ a\/b\n\t\r\b\f \uD83D\uDE00 ☕" }
+            """#
+        #expect(
+            try ClientMessage.parse(text)
+                == .event(
+                    id: ElementID(rawValue: 7), action: .type("Café \"q\" \\ a/b\n\t\r\u{8}\u{C} 😀 ☕"),
+                    viewportHeight: nil))
+        #expect(
+            try ClientMessage.parse(#"{"type":"event","id":3,"action":"scroll","value":4.4E2,"height":7e2}"#)
+                == .event(id: ElementID(rawValue: 3), action: .scroll(440), viewportHeight: 700))
+        #expect(
+            try ClientMessage.parse(#"{"type":"event","id":3,"action":"slide","value":-0.25}"#)
+                == .event(id: ElementID(rawValue: 3), action: .slide(-0.25), viewportHeight: nil))
+        #expect(
+            try ClientMessage.parse(#"{"type":"event","id":3,"action":"toggle","on":false}"#)
+                == .event(id: ElementID(rawValue: 3), action: .toggle(false), viewportHeight: nil))
+    }
+
+    @Test(arguments: [
+        ("", "ends"),
+        (#"{"type":"sync","id":1} x"#, "after its JSON object"),
+        (#"{"type":"sync","id":1,}"#, "a string"),
+        (#"{"type":"sync","id":1"#, "ends"),
+        (#"{type:"sync","id":1}"#, "a string"),
+        (#"{"type":"sync","type":"sync","id":1}"#, "twice"),
+        (#"{"type":"event","id":7,"action":"tap","extra":{}}"#, "object or an array"),
+        (#"{"type":"event","id":7,"action":"tap","extra":[1]}"#, "object or an array"),
+        (#"{"type":"event","id":7.5,"action":"tap"}"#, "whole number"),
+        (#"{"type":"sync","id":1e20}"#, "whole number"),
+        (#"{"type":"event","id":01,"action":"tap"}"#, "\",\" or \"}\""),
+        (#"{"type":"event","id":7,"action":"slide","value":1.}"#, "decimal point"),
+        (#"{"type":"event","id":7,"action":"slide","value":.5}"#, "a value"),
+        (#"{"type":"event","id":7,"action":"slide","value":+1}"#, "a value"),
+        (#"{"type":"event","id":7,"action":"slide","value":1e}"#, "exponent"),
+        (#"{"type":"event","id":7,"action":"slide","value":1e400}"#, "too large"),
+        (#"{"type":"event","id":7,"action":"type","text":"a\qb"}"#, "an escape"),
+        (#"{"type":"event","id":7,"action":"type","text":"\uD800"}"#, "low surrogate"),
+        (#"{"type":"event","id":7,"action":"type","text":"\uD800\u0041"}"#, "low surrogate"),
+        (#"{"type":"event","id":7,"action":"type","text":"\uDC00"}"#, "unpaired surrogate"),
+        (#"{"type":"event","id":7,"action":"type","text":"\u12"}"#, "hex digits"),
+        ("{\"type\":\"event\",\"id\":7,\"action\":\"type\",\"text\":\"a\tb\"}", "control character"),
+        (#"{"type":"event","id":7,"action":"type","text":"open"#, "end of a string"),
+        (#"{"type":"event","id":7,"action":"toggle","on":"yes"}"#, "true or false"),
+        (#"{"type":"sync","id":nul}"#, "a value"),
+        (#"{"type":null,"id":1}"#, "\"type\""),
+    ])
+    func malformedJSONIsRefusedSayingWhatIsWrong(_ text: String, _ reason: String) {
+        #expect {
+            try ClientMessage.parse(text)
+        } throws: { error in
+            (error as? ProtocolError)?.message.contains(reason) == true
+        }
+    }
+
     @Test func viewportWidthSetsTheSizeClass() {
         #expect(Viewport(width: 699, height: 800).sizeClass == .compact)
         #expect(Viewport(width: 700, height: 800).sizeClass == .regular)

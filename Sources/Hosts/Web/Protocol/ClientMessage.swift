@@ -1,4 +1,3 @@
-import Foundation
 public import ViewKit
 
 /// A message from a tab, validated: the only form in which client input reaches the application.
@@ -46,7 +45,8 @@ public enum ClientMessage: Equatable, Sendable {
     /// The longest text accepted in a `type` event, in Unicode scalars.
     public static let maximumTextLength = 10_000
 
-    private struct Raw: Decodable {
+    /// A message's fields, each of the type its name requires (absent and null are nil).
+    private struct Raw {
         var type: String
         var token: String?
         var width: Double?
@@ -64,22 +64,40 @@ public enum ClientMessage: Equatable, Sendable {
         var event: String?
         var offsetTop: Double?
         var layoutHeight: Double?
+
+        init(_ object: FlatJSONObject) throws(ProtocolError) {
+            guard let type = try object.string("type") else {
+                throw ProtocolError("the message needs a string \"type\"")
+            }
+            self.type = type
+            token = try object.string("token")
+            width = try object.double("width")
+            height = try object.double("height")
+            id = try object.integer("id")
+            action = try object.string("action")
+            text = try object.string("text")
+            value = try object.double("value")
+            on = try object.bool("on")
+            index = try object.integer("index")
+            player = try object.integer("player")
+            recorder = try object.integer("recorder")
+            time = try object.double("time")
+            state = try object.string("state")
+            event = try object.string("event")
+            offsetTop = try object.double("offsetTop")
+            layoutHeight = try object.double("layoutHeight")
+        }
     }
 
     /// Parses and validates one message.
     ///
-    /// - Throws: ``ProtocolError`` for anything but a well-formed message of a known type with every field
-    ///   it needs, of the right type and in range.
+    /// - Throws: ``ProtocolError`` for anything but a well-formed message (one JSON object whose
+    ///   values are strings, numbers, Booleans or null) of a known type with every field it needs, of the right type and in range.
     public static func parse(_ text: String) throws(ProtocolError) -> ClientMessage {
         guard text.utf8.count <= maximumSize else {
             throw ProtocolError("the message is \(text.utf8.count) bytes; the limit is \(maximumSize)")
         }
-        let raw: Raw
-        do {
-            raw = try JSONDecoder().decode(Raw.self, from: Data(text.utf8))
-        } catch {
-            throw ProtocolError("the message is not a JSON object with a string \"type\" and fields of the right types")
-        }
+        let raw = try Raw(FlatJSONObject(parsing: text))
         switch raw.type {
         case "hello":
             if let token = raw.token {
