@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import WebHost
 
 /// Bytes sent to a tab for a one-row change.
 let bytesSent = BenchmarkMetric.custom("bytes sent", polarity: .prefersSmaller, useScalingFactor: false)
@@ -7,8 +8,9 @@ let bytesSent = BenchmarkMetric.custom("bytes sent", polarity: .prefersSmaller, 
 let rowsInTree = BenchmarkMetric.custom("rows in tree", polarity: .prefersSmaller, useScalingFactor: false)
 
 /// The web host on the Recordings MVC app: for a folder of 10 and 10,000 items (and 100,000 for the row
-/// count), the time from a tab's delete event to its patches being queued, the bytes of a one-row rename
-/// and a one-row delete, and the rows a tab holds. The goal is that none grows with the folder.
+/// count), the time from a tab's delete event and from its Play/Pause tap to their patches being queued,
+/// the bytes of a one-row rename and a one-row delete, and the rows a tab holds. The goal is that none
+/// grows with the folder. Beside them, the decoding of a tap, against Foundation's `JSONDecoder`.
 let benchmarks: @Sendable () -> Void = {
     let configuration = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal, bytesSent],
@@ -26,12 +28,36 @@ let benchmarks: @Sendable () -> Void = {
         } setup: {
             try await MainActor.run { try WebHostFixture(itemCount: itemCount + 200) }
         }
+        Benchmark("event-to-patch play-pause/\(itemCount)", configuration: configuration) { benchmark, fixture in
+            var bytes = 0
+            for _ in benchmark.scaledIterations { bytes = await fixture.fixture.tap(fixture.play) }
+            benchmark.measurement(bytesSent, bytes)
+        } setup: {
+            try await MainActor.run {
+                let fixture = try WebHostFixture(itemCount: itemCount)
+                return (fixture: fixture, play: try fixture.showFirstRecording())
+            }
+        }
         Benchmark("rename bytes/\(itemCount)", configuration: configuration) { benchmark, fixture async in
             var bytes = 0
             for _ in benchmark.scaledIterations { bytes = await fixture.renameFirstItem() }
             benchmark.measurement(bytesSent, bytes)
         } setup: {
             try await MainActor.run { try WebHostFixture(itemCount: itemCount) }
+        }
+    }
+    // The decoding of a tab's tap, as the host does it and as Foundation's `JSONDecoder` does it (the host's
+    // way before issue 30), in the same run.
+    let tap = #"{"type":"event","id":4242,"action":"tap"}"#
+    let decoding = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, units: [.mallocCountTotal: .count],
+        warmupIterations: 10, scalingFactor: .kilo, maxDuration: .seconds(2), maxIterations: 200)
+    Benchmark("decode tap/ClientMessage.parse", configuration: decoding) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try ClientMessage.parse(tap)) }
+    }
+    Benchmark("decode tap/JSONDecoder", configuration: decoding) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try JSONDecoder().decode(DecodedClientFields.self, from: Data(tap.utf8)))
         }
     }
     Benchmark(

@@ -57,6 +57,27 @@ final class WebHostFixture {
         return box.take()
     }
 
+    /// Selects the first row (a recording), so its player shows beside the folder, and returns the id of
+    /// the player's Play button.
+    func showFirstRecording() throws -> ElementID {
+        guard let row = window?.renderTree().first(where: { $0.kind == .row }) else {
+            throw WebHostFixtureError("the folder shows no row")
+        }
+        host.receive(#"{"type":"event","id":\#(row.id.rawValue),"action":"select"}"#, from: connection)
+        _ = box.take()
+        let play = window?.renderTree().first {
+            if case .button(let title, _) = $0.content { title == RecordingsStrings.play } else { false }
+        }
+        guard let play else { throw WebHostFixtureError("the player shows no Play button") }
+        return play.id
+    }
+
+    /// Taps the player's Play/Pause button `id` and returns the bytes of the patches the tab got.
+    func tap(_ id: ElementID) -> Int {
+        host.receive(#"{"type":"event","id":\#(id.rawValue),"action":"tap"}"#, from: connection)
+        return box.take()
+    }
+
     /// Renames the first item in the model (alternating between two names, so every call is a change) and
     /// returns the bytes of the patches the tab got.
     func renameFirstItem() -> Int {
