@@ -39,8 +39,8 @@ extension RenderNode: PatchableNode {
     public var wireNode: WireNode { WireTree.make(from: self) }
 
     public func propertiesMayDiffer(from other: RenderNode) -> Bool {
-        // NB: a table's `rowsTop` comes from its first row, so a table is always compared property by property.
+        // NB: a table's `rowsTop` comes from its first row, not from its own content.
         content != other.content || identifier != other.identifier || label != other.label || flags != other.flags
-            || kind == .table
+            || (kind == .table && WireTree.rowsTop(of: self) != WireTree.rowsTop(of: other))
     }
 }

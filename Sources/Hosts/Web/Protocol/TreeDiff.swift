@@ -41,10 +41,15 @@ public enum TreeDiff {
         }
         let oldChildren = old.wireChildren
         let newChildren = new.wireChildren
-        if oldChildren.count == newChildren.count, zip(oldChildren, newChildren).allSatisfy({ $0.id == $1.id }) {
-            for (oldChild, newChild) in zip(oldChildren, newChildren) where oldChild != newChild {
-                diff(oldChild, newChild, into: &patches)
-            }
+        // NB: each child is diffed without comparing it whole first: `==` on a subtree that changed walks
+        // it down to the change, and the diff walks it again, so every node above a change was compared
+        // once per level above it. Diffing directly visits each node once; an unchanged subtree costs what
+        // its `==` would.
+        if oldChildren.count == newChildren.count,
+            oldChildren.indices.allSatisfy({ oldChildren[$0].id == newChildren[$0].id })
+        {
+            // NB: by index, not over `zip`, whose pairs copy each child (a retain of each of its fields).
+            for index in oldChildren.indices { diff(oldChildren[index], newChildren[index], into: &patches) }
             return
         }
         let changeset: ListChangeset
@@ -71,7 +76,7 @@ public enum TreeDiff {
         var oldByID: [ElementID: Node] = [:]
         for child in oldChildren { oldByID[child.id] = child }
         for child in newChildren {
-            if let oldChild = oldByID[child.id], oldChild != child { diff(oldChild, child, into: &patches) }
+            if let oldChild = oldByID[child.id] { diff(oldChild, child, into: &patches) }
         }
     }
 }

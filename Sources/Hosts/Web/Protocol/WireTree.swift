@@ -31,7 +31,7 @@ public enum WireTree {
     }
 
     /// The top edge of the first kept row or section header, in points.
-    private static func rowsTop(of table: RenderNode) -> Double {
+    static func rowsTop(of table: RenderNode) -> Double {
         for child in table.children {
             switch child.content {
             case .row(let row): return row.top
