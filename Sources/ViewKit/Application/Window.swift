@@ -232,6 +232,8 @@ public final class Window {
     ///   a full-screen presentation is never included.
     public func renderTree(includeHidden: Bool = false) -> RenderNode {
         var context = RenderContext(includeHidden: includeHidden)
+        // NB: about as many elements as the last render's, without growing the table on the way.
+        context.elements.reserveCapacity(renderedElements.count)
         var children: [RenderNode] = []
         let shown = shownLayers()
         for (position, layer) in shown.enumerated() {

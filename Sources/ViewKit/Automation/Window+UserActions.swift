@@ -65,22 +65,40 @@ extension Window {
     }
 
     static func path(to id: ElementID, in node: RenderNode) -> [RenderNode]? {
-        if node.id == id { return [node] }
-        for child in node.children {
-            if let rest = path(to: id, in: child) { return [node] + rest }
+        var path: [RenderNode] = []
+        guard appendPath(to: id, in: node, reversedInto: &path) else { return nil }
+        path.reverse()
+        return path
+    }
+
+    /// Appends the nodes from `id`'s up to `node`, when `node`'s tree holds `id`.
+    ///
+    /// NB: only the nodes of the path are copied, on the way back up; building each level's path as
+    /// `[node] + rest` copied the path once per level, and iterating the children copied each one.
+    private static func appendPath(
+        to id: ElementID, in node: RenderNode, reversedInto path: inout [RenderNode]
+    )
+        -> Bool
+    {
+        if node.id == id {
+            path.append(node)
+            return true
         }
-        return nil
+        for index in node.children.indices where appendPath(to: id, in: node.children[index], reversedInto: &path) {
+            path.append(node)
+            return true
+        }
+        return false
     }
 
     static func checkReachable(_ path: [RenderNode], in tree: RenderNode) throws(UserActionError) {
         guard let node = path.last else { return }
-        let name = describe(node)
-        if path.contains(where: { $0.has(.hidden) }) { throw UserActionError(.hidden(name)) }
+        if path.contains(where: { $0.has(.hidden) }) { throw UserActionError(.hidden(describe(node))) }
         if node.has(.inert) {
             let cover = tree.children.last.map(describeLayer) ?? "a presentation"
-            throw UserActionError(.covered(name, by: cover))
+            throw UserActionError(.covered(describe(node), by: cover))
         }
-        if path.contains(where: { $0.has(.disabled) }) { throw UserActionError(.disabled(name)) }
+        if path.contains(where: { $0.has(.disabled) }) { throw UserActionError(.disabled(describe(node))) }
     }
 
     static func describeLayer(_ node: RenderNode) -> String {
