@@ -28,14 +28,15 @@ let benchmarks: @Sendable () -> Void = {
         } setup: {
             try await MainActor.run { try WebHostFixture(itemCount: itemCount + 200) }
         }
-        Benchmark("event-to-patch play-pause/\(itemCount)", configuration: configuration) { benchmark, fixture in
+        Benchmark("event-to-patch play-pause/\(itemCount)", configuration: configuration) { benchmark, fixture async in
             var bytes = 0
-            for _ in benchmark.scaledIterations { bytes = await fixture.fixture.tap(fixture.play) }
+            for _ in benchmark.scaledIterations { bytes = await fixture.tapPlayPause() }
             benchmark.measurement(bytesSent, bytes)
-        } setup: {
+        } setup: { () async throws -> WebHostFixture in
             try await MainActor.run {
                 let fixture = try WebHostFixture(itemCount: itemCount)
-                return (fixture: fixture, play: try fixture.showFirstRecording())
+                try fixture.showFirstRecording()
+                return fixture
             }
         }
         Benchmark("rename bytes/\(itemCount)", configuration: configuration) { benchmark, fixture async in

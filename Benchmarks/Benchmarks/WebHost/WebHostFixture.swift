@@ -19,12 +19,18 @@ final class WebHostFixture {
     let connection: ClientConnection
     private let box = ByteCounter()
     private var renameCount = 0
+    /// The player's Play/Pause button, once ``showFirstRecording()`` showed the player.
+    private var playPause: ElementID?
 
     init(itemCount: Int) throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("webhost-bench-\(itemCount)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Self.document(itemCount: itemCount).write(to: directory.appendingPathComponent(Store.documentName))
+        // The first recording's audio, so its player can play (the others have none: they are not played).
+        try WAVFile.write(
+            samples: try WAVFile.tone(frequency: 440, duration: 10),
+            to: directory.appendingPathComponent("\(Self.firstRecording.uuidString).\(Store.audioFileExtension)"))
         let store = try Store(url: directory)
         store.close()
         self.store = store
@@ -57,24 +63,29 @@ final class WebHostFixture {
         return box.take()
     }
 
-    /// Selects the first row (a recording), so its player shows beside the folder, and returns the id of
-    /// the player's Play button.
-    func showFirstRecording() throws -> ElementID {
+    /// Selects the first row (a recording), so its player shows beside the folder, and finds the player's
+    /// Play button for ``tapPlayPause()``.
+    func showFirstRecording() throws {
         guard let row = window?.renderTree().first(where: { $0.kind == .row }) else {
             throw WebHostFixtureError("the folder shows no row")
         }
         host.receive(#"{"type":"event","id":\#(row.id.rawValue),"action":"select"}"#, from: connection)
         _ = box.take()
-        let play = window?.renderTree().first {
-            if case .button(let title, _) = $0.content { title == RecordingsStrings.play } else { false }
+        // NB: the last Play button in the tree is the player's, in the split view's second pane; the first
+        // is the mini player's, below the folder.
+        var play: RenderNode?
+        window?.renderTree().forEach {
+            if case .button(let title, _) = $0.content, title == RecordingsStrings.play { play = $0 }
         }
-        guard let play else { throw WebHostFixtureError("the player shows no Play button") }
-        return play.id
+        guard let play, !play.has(.inert) else { throw WebHostFixtureError("the player shows no Play button to tap") }
+        playPause = play.id
     }
 
-    /// Taps the player's Play/Pause button `id` and returns the bytes of the patches the tab got.
-    func tap(_ id: ElementID) -> Int {
-        host.receive(#"{"type":"event","id":\#(id.rawValue),"action":"tap"}"#, from: connection)
+    /// Taps the player's Play/Pause button and returns the bytes of the patches the tab got (none before
+    /// ``showFirstRecording()``).
+    func tapPlayPause() -> Int {
+        guard let playPause else { return 0 }
+        host.receive(#"{"type":"event","id":\#(playPause.rawValue),"action":"tap"}"#, from: connection)
         return box.take()
     }
 
@@ -97,12 +108,16 @@ final class WebHostFixture {
         return count
     }
 
+    /// The first recording of the library, the one whose audio the fixture writes.
+    static let firstRecording = UUID()
+
     static func document(itemCount: Int) -> Data {
         var json = #"{"name":"","uuid":"\#(UUID().uuidString)","contents":["#
         for index in 0..<itemCount {
             if index > 0 { json += "," }
+            let uuid = index == 0 ? firstRecording : UUID()
             json +=
-                #"{"recording":{"name":"Recording \#(String(format: "%06d", index))","uuid":"\#(UUID().uuidString)"}}"#
+                #"{"recording":{"name":"Recording \#(String(format: "%06d", index))","uuid":"\#(uuid.uuidString)"}}"#
         }
         json += "]}"
         return Data(json.utf8)
