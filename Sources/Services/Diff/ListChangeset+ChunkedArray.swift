@@ -58,11 +58,10 @@ extension ListChangeset {
         }
         // The rows both versions have the same at the front of the middle's first chunk and at the back of
         // its last (unless those chunks are shared, and so tokens whole) stay, unread by the token diff.
-        // NB: the walks read the two chunks through buffer pointers, which lend each row to `id` and
-        // `isContentEqual` in place: indexing the arrays of arrays copied the chunk and the row (a retain and
-        // a release of each) for every row compared.
-        func sameRow(_ oldRow: Element, _ newRow: Element) -> Bool {
-            id(oldRow) == id(newRow) && isContentEqual(oldRow, newRow)
+        func sameRow(_ oldChunk: Int, _ oldOffset: Int, _ newChunk: Int, _ newOffset: Int) -> Bool {
+            let oldRow = oldChunks[oldChunk][oldOffset]
+            let newRow = newChunks[newChunk][newOffset]
+            return id(oldRow) == id(newRow) && isContentEqual(oldRow, newRow)
         }
         var front = 0
         var oldBack = 0
@@ -70,28 +69,21 @@ extension ListChangeset {
         if let oldFirst = oldMiddle.first, let newFirst = newMiddle.first,
             !shared.contains(oldIDs[oldFirst]), !shared.contains(newIDs[newFirst])
         {
-            oldChunks[oldFirst].withUnsafeBufferPointer { oldRows in
-                newChunks[newFirst].withUnsafeBufferPointer { newRows in
-                    let limit = Swift.min(oldRows.count, newRows.count)
-                    while front < limit, sameRow(oldRows[front], newRows[front]) { front += 1 }
-                }
-            }
+            let limit = Swift.min(oldChunks[oldFirst].count, newChunks[newFirst].count)
+            while front < limit, sameRow(oldFirst, front, newFirst, front) { front += 1 }
         }
         if let oldLast = oldMiddle.last, let newLast = newMiddle.last,
             !shared.contains(oldIDs[oldLast]), !shared.contains(newIDs[newLast])
         {
             // NB: not into the rows the front walk kept, when the first chunk is also the last.
-            let oldKept = oldLast == oldMiddle.first ? front : 0
-            let newKept = newLast == newMiddle.first ? front : 0
-            oldChunks[oldLast].withUnsafeBufferPointer { oldRows in
-                newChunks[newLast].withUnsafeBufferPointer { newRows in
-                    while oldBack < oldRows.count - oldKept, newBack < newRows.count - newKept,
-                        sameRow(oldRows[oldRows.count - 1 - oldBack], newRows[newRows.count - 1 - newBack])
-                    {
-                        oldBack += 1
-                        newBack += 1
-                    }
-                }
+            let oldRows = oldChunks[oldLast].count - (oldLast == oldMiddle.first ? front : 0)
+            let newRows = newChunks[newLast].count - (newLast == newMiddle.first ? front : 0)
+            while oldBack < oldRows, newBack < newRows,
+                sameRow(
+                    oldLast, oldChunks[oldLast].count - 1 - oldBack, newLast, newChunks[newLast].count - 1 - newBack)
+            {
+                oldBack += 1
+                newBack += 1
             }
         }
         let oldTokens = ChunkToken.tokens(
