@@ -84,7 +84,8 @@ extension Window {
             path.append(node)
             return true
         }
-        for index in node.children.indices where appendPath(to: id, in: node.children[index], reversedInto: &path) {
+        for index in node.children.indices {
+            guard appendPath(to: id, in: node.children[index], reversedInto: &path) else { continue }
             path.append(node)
             return true
         }

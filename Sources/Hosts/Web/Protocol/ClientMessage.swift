@@ -45,118 +45,86 @@ public enum ClientMessage: Equatable, Sendable {
     /// The longest text accepted in a `type` event, in Unicode scalars.
     public static let maximumTextLength = 10_000
 
-    /// A message's fields, each of the type its name requires (absent and null are nil).
-    private struct Raw {
-        var type: String
-        var token: String?
-        var width: Double?
-        var height: Double?
-        var id: Int?
-        var action: String?
-        var text: String?
-        var value: Double?
-        var on: Bool?
-        var index: Int?
-        var player: Int?
-        var recorder: Int?
-        var time: Double?
-        var state: String?
-        var event: String?
-        var offsetTop: Double?
-        var layoutHeight: Double?
-
-        init(_ object: FlatJSONObject) throws(ProtocolError) {
-            guard let type = try object.string("type") else {
-                throw ProtocolError("the message needs a string \"type\"")
-            }
-            self.type = type
-            token = try object.string("token")
-            width = try object.double("width")
-            height = try object.double("height")
-            id = try object.integer("id")
-            action = try object.string("action")
-            text = try object.string("text")
-            value = try object.double("value")
-            on = try object.bool("on")
-            index = try object.integer("index")
-            player = try object.integer("player")
-            recorder = try object.integer("recorder")
-            time = try object.double("time")
-            state = try object.string("state")
-            event = try object.string("event")
-            offsetTop = try object.double("offsetTop")
-            layoutHeight = try object.double("layoutHeight")
-        }
-    }
-
     /// Parses and validates one message.
     ///
-    /// - Throws: ``ProtocolError`` for anything but a well-formed message (one JSON object whose
-    ///   values are strings, numbers, Booleans or null) of a known type with every field it needs, of the right type and in range.
+    /// Each field is read with the type its name requires, where the message's type uses it.
+    ///
+    /// - Throws: ``ProtocolError`` for anything but a well-formed message (one JSON object whose values
+    ///   are strings, numbers, Booleans or null) of a known type with every field it needs, of the right
+    ///   type and in range.
     public static func parse(_ text: String) throws(ProtocolError) -> ClientMessage {
         guard text.utf8.count <= maximumSize else {
             throw ProtocolError("the message is \(text.utf8.count) bytes; the limit is \(maximumSize)")
         }
-        let raw = try Raw(FlatJSONObject(parsing: text))
-        switch raw.type {
+        let message = try FlatJSONObject(parsing: text)
+        guard let type = try message.string("type") else { throw ProtocolError("the message needs a string \"type\"") }
+        switch type {
         case "hello":
-            if let token = raw.token {
+            let token = try message.string("token")
+            if let token {
                 guard token.count <= 64, token.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
                     throw ProtocolError("\"token\" must be at most 64 letters and digits")
                 }
             }
-            return .hello(token: raw.token, viewport: try viewport(raw))
+            return .hello(token: token, viewport: try viewport(message))
         case "resize":
-            return .resize(try viewport(raw))
+            return .resize(try viewport(message))
         case "visualViewport":
-            return .visualViewport(try visualViewport(raw))
+            return .visualViewport(try visualViewport(message))
         case "event":
-            guard let id = raw.id, id > 0 else { throw ProtocolError("an event needs a positive element \"id\"") }
-            let action = try userAction(raw)
+            guard let id = try message.integer("id"), id > 0 else {
+                throw ProtocolError("an event needs a positive element \"id\"")
+            }
+            let action = try userAction(message)
             var height: Double?
-            if let value = raw.height { height = try dimension(value, "height") }
+            if let value = try message.double("height") { height = try dimension(value, "height") }
             return .event(id: ElementID(rawValue: id), action: action, viewportHeight: height)
         case "player":
-            guard let id = raw.player, id > 0 else {
+            guard let id = try message.integer("player"), id > 0 else {
                 throw ProtocolError("a player report needs a positive \"player\"")
             }
-            guard let time = raw.time, time.isFinite, time >= 0 else {
+            guard let time = try message.double("time"), time.isFinite, time >= 0 else {
                 throw ProtocolError("a player report needs a finite, non-negative \"time\"")
             }
-            guard let state = raw.state.flatMap(PlayerReport.init(rawValue:)) else {
+            guard let state = try message.string("state").flatMap(PlayerReport.init(rawValue:)) else {
                 throw ProtocolError("a player report needs \"state\": playing, paused, ended or failed")
             }
             return .player(id: id, time: time, state: state)
         case "recorder":
-            guard let id = raw.recorder, id > 0 else {
+            guard let id = try message.integer("recorder"), id > 0 else {
                 throw ProtocolError("a recorder report needs a positive \"recorder\"")
             }
-            guard let event = raw.event.flatMap(RecorderReport.init(rawValue:)) else {
+            guard let event = try message.string("event").flatMap(RecorderReport.init(rawValue:)) else {
                 throw ProtocolError("a recorder report needs \"event\": started, denied or failed")
             }
-            if let time = raw.time, !(time.isFinite && time >= 0) {
+            let time = try message.double("time")
+            if let time, !(time.isFinite && time >= 0) {
                 throw ProtocolError("\"time\" must be finite and non-negative")
             }
-            return .recorder(id: id, event: event, time: raw.time)
+            return .recorder(id: id, event: event, time: time)
         case "sync":
-            guard let id = raw.id, id > 0 else { throw ProtocolError("a sync needs a positive \"id\"") }
+            guard let id = try message.integer("id"), id > 0 else {
+                throw ProtocolError("a sync needs a positive \"id\"")
+            }
             return .sync(id: id)
         default:
             throw ProtocolError(
-                "unknown message type \"\(raw.type.prefix(40))\"; expected hello, event, resize, visualViewport, "
+                "unknown message type \"\(type.prefix(40))\"; expected hello, event, resize, visualViewport, "
                     + "player, recorder or sync")
         }
     }
 
-    private static func viewport(_ raw: Raw) throws(ProtocolError) -> Viewport {
-        guard let width = raw.width, let height = raw.height else {
+    private static func viewport(_ message: FlatJSONObject) throws(ProtocolError) -> Viewport {
+        guard let width = try message.double("width"), let height = try message.double("height") else {
             throw ProtocolError("\"width\" and \"height\" are required")
         }
         return Viewport(width: try dimension(width, "width"), height: try dimension(height, "height"))
     }
 
-    private static func visualViewport(_ raw: Raw) throws(ProtocolError) -> VisualViewport {
-        guard let height = raw.height, let offsetTop = raw.offsetTop, let layoutHeight = raw.layoutHeight else {
+    private static func visualViewport(_ message: FlatJSONObject) throws(ProtocolError) -> VisualViewport {
+        guard let height = try message.double("height"), let offsetTop = try message.double("offsetTop"),
+            let layoutHeight = try message.double("layoutHeight")
+        else {
             throw ProtocolError("a visualViewport report needs \"height\", \"offsetTop\" and \"layoutHeight\"")
         }
         let report = VisualViewport(
@@ -181,33 +149,35 @@ public enum ClientMessage: Equatable, Sendable {
         return value
     }
 
-    private static func userAction(_ raw: Raw) throws(ProtocolError) -> UserAction {
-        switch raw.action {
+    private static func userAction(_ message: FlatJSONObject) throws(ProtocolError) -> UserAction {
+        switch try message.string("action") {
         case "tap": return .tap
         case "select": return .select
         case "delete": return .delete
         case "submit": return .submit
         case "refresh": return .refresh
         case "type":
-            guard let text = raw.text else { throw ProtocolError("a \"type\" event needs a string \"text\"") }
+            guard let text = try message.string("text") else {
+                throw ProtocolError("a \"type\" event needs a string \"text\"")
+            }
             guard text.unicodeScalars.count <= maximumTextLength else {
                 throw ProtocolError("the text is longer than \(maximumTextLength) characters")
             }
             return .type(text)
         case "slide":
-            guard let value = raw.value, value.isFinite else {
+            guard let value = try message.double("value"), value.isFinite else {
                 throw ProtocolError("a \"slide\" event needs a finite \"value\"")
             }
             return .slide(value)
         case "toggle":
-            return .toggle(raw.on)
+            return .toggle(try message.bool("on"))
         case "segment":
-            guard let index = raw.index, index >= 0 else {
+            guard let index = try message.integer("index"), index >= 0 else {
                 throw ProtocolError("a \"segment\" event needs a non-negative \"index\"")
             }
             return .selectSegment(index)
         case "scroll":
-            guard let value = raw.value, value.isFinite, value >= 0, value <= 1e9 else {
+            guard let value = try message.double("value"), value.isFinite, value >= 0, value <= 1e9 else {
                 throw ProtocolError("a \"scroll\" event needs a finite, non-negative \"value\" (the offset)")
             }
             return .scroll(value)
