@@ -68,6 +68,23 @@ import Testing
         #expect(document.folder(root).map { Array($0.childUUIDs) } == library.store.rootFolder.contents.map(\.uuid))
     }
 
+    @Test func theDocumentHoldsTheWholeTreeAndAFoldersChildrenInTheStoresOrder() throws {
+        let root = document.rootUUID
+        #expect(document.items.count == 5, "the root and the four items below it, at every depth")
+        #expect(document[TestingStore.uuid2]?.parentUUID == TestingStore.uuid1)
+        #expect(document[TestingStore.uuid4]?.parentUUID == TestingStore.uuid1)
+        #expect(document.children(of: root).map(\.uuid) == [TestingStore.uuid1, TestingStore.uuid3])
+        #expect(document.children(of: TestingStore.uuid1).map(\.name) == ["Child 2", "Recording 2"])
+        #expect(document.children(of: TestingStore.uuid2).isEmpty, "an empty folder")
+        #expect(document.children(of: TestingStore.uuid3).isEmpty, "a recording has no children")
+        #expect(document.children(of: TestingStore.uuid5).isEmpty, "no such item")
+        var missing = document
+        missing.items[TestingStore.uuid3] = nil
+        #expect(
+            missing.children(of: root).map(\.uuid) == [TestingStore.uuid1],
+            "a child the document does not hold is left out, not a hole")
+    }
+
     @Test func theDocumentRoundTripsThroughJSONAndRefusesItemsUnderTheWrongKey() throws {
         let data = try JSONEncoder().encode(document)
         #expect(try JSONDecoder().decode(RecordingsDocument.self, from: data) == document)

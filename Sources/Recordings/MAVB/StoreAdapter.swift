@@ -86,7 +86,10 @@ public final class StoreAdapter {
             switch notification {
             case nil:
                 let children = document.children(of: uuid)
-                shown = Dictionary(uniqueKeysWithValues: children.map { ($0.uuid, $0) })
+                // NB: filled in place at its final size, not from an array of pairs made first.
+                shown = [:]
+                shown.reserveCapacity(children.count)
+                for child in children { shown[child.uuid] = child }
                 next.send(.reload(children))
             case .change(.added(let parent, let child, _)) where parent == uuid:
                 guard let item = document[child] else { return }
