@@ -68,7 +68,7 @@ import Testing
         #expect(document.folder(root).map { Array($0.childUUIDs) } == library.store.rootFolder.contents.map(\.uuid))
     }
 
-    @Test func theDocumentHoldsTheWholeTreeAndAFoldersChildrenInTheStoresOrder() throws {
+    @Test func theDocumentHoldsTheWholeTreeAndAFoldersChildrenInTheStoresOrder() {
         let root = document.rootUUID
         #expect(document.items.count == 5, "the root and the four items below it, at every depth")
         #expect(document[TestingStore.uuid2]?.parentUUID == TestingStore.uuid1)
