@@ -31,8 +31,7 @@ public struct RecordingsDocument: Codable, Equatable, Sendable {
         func count(_ folder: Folder) -> Int {
             folder.contents.reduce(1) { total, item in total + ((item as? Folder).map(count) ?? 1) }
         }
-        var items: [UUID: DocumentItem] = [:]
-        items.reserveCapacity(count(root))
+        var items = [UUID: DocumentItem](minimumCapacity: count(root))
         func add(_ folder: Folder, parent: UUID?) {
             items[folder.uuid] = .folder(
                 DocumentFolder(

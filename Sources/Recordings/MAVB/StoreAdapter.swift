@@ -87,8 +87,7 @@ public final class StoreAdapter {
             case nil:
                 let children = document.children(of: uuid)
                 // NB: filled in place at its final size, not from an array of pairs made first.
-                shown = [:]
-                shown.reserveCapacity(children.count)
+                shown = [UUID: DocumentItem](minimumCapacity: children.count)
                 for child in children { shown[child.uuid] = child }
                 next.send(.reload(children))
             case .change(.added(let parent, let child, _)) where parent == uuid:
