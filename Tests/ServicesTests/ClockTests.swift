@@ -1,6 +1,7 @@
 import Foundation
-import Services
 import Testing
+
+@testable import Services
 
 @MainActor
 struct ClockTests {
@@ -195,6 +196,18 @@ struct ClockTests {
         #expect(order == [1, 2])
         #expect(turns == 1)
         #expect(abs(clock.now.timeIntervalSinceNow) < 60)
+    }
+
+    /// A start far from the machine's wall time stands for a step of the machine's clock after the launch:
+    /// the clock's time follows its start and the seconds that passed, not the machine's wall time.
+    @Test func theSystemClockCountsFromItsStartOnAClockThatNeverSteps() {
+        let start = Date(timeIntervalSince1970: 1_000_000)
+        let clock = SystemClock(startingAt: start)
+        let first = clock.now
+        let second = clock.now
+        #expect(first >= start)
+        #expect(second >= first)
+        #expect(second.timeIntervalSince(start) < 60)
     }
 }
 
