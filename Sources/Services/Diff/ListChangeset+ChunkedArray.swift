@@ -58,19 +58,15 @@ extension ListChangeset {
         }
         // The rows both versions have the same at the front of the middle's first chunk and at the back of
         // its last (unless those chunks are shared, and so tokens whole) stay, unread by the token diff.
-        func sameRow(_ oldChunk: Int, _ oldOffset: Int, _ newChunk: Int, _ newOffset: Int) -> Bool {
-            let oldRow = oldChunks[oldChunk][oldOffset]
-            let newRow = newChunks[newChunk][newOffset]
-            return id(oldRow) == id(newRow) && isContentEqual(oldRow, newRow)
-        }
         var front = 0
-        var oldBack = 0
-        var newBack = 0
+        var back = 0
         if let oldFirst = oldMiddle.first, let newFirst = newMiddle.first,
             !shared.contains(oldIDs[oldFirst]), !shared.contains(newIDs[newFirst])
         {
             let limit = Swift.min(oldChunks[oldFirst].count, newChunks[newFirst].count)
-            while front < limit, sameRow(oldFirst, front, newFirst, front) { front += 1 }
+            front = Self.sameRowCount(
+                oldChunks[oldFirst], newChunks[newFirst], fromBack: false, limit: limit, id: id,
+                isContentEqual: isContentEqual)
         }
         if let oldLast = oldMiddle.last, let newLast = newMiddle.last,
             !shared.contains(oldIDs[oldLast]), !shared.contains(newIDs[newLast])
@@ -78,20 +74,16 @@ extension ListChangeset {
             // NB: not into the rows the front walk kept, when the first chunk is also the last.
             let oldRows = oldChunks[oldLast].count - (oldLast == oldMiddle.first ? front : 0)
             let newRows = newChunks[newLast].count - (newLast == newMiddle.first ? front : 0)
-            while oldBack < oldRows, newBack < newRows,
-                sameRow(
-                    oldLast, oldChunks[oldLast].count - 1 - oldBack, newLast, newChunks[newLast].count - 1 - newBack)
-            {
-                oldBack += 1
-                newBack += 1
-            }
+            back = Self.sameRowCount(
+                oldChunks[oldLast], newChunks[newLast], fromBack: true, limit: Swift.min(oldRows, newRows), id: id,
+                isContentEqual: isContentEqual)
         }
         let oldTokens = ChunkToken.tokens(
             of: oldChunks, in: oldMiddle, ids: oldIDs, shared: shared, start: prefix == 0 ? 0 : old.ends[prefix - 1],
-            skippingFront: front, back: oldBack, isOld: true)
+            skippingFront: front, back: back, isOld: true)
         let newTokens = ChunkToken.tokens(
             of: newChunks, in: newMiddle, ids: newIDs, shared: shared, start: prefix == 0 ? 0 : new.ends[prefix - 1],
-            skippingFront: front, back: newBack, isOld: false)
+            skippingFront: front, back: back, isOld: false)
         let tokens = try ListChangeset(
             from: oldTokens, to: newTokens,
             id: { token -> ChunkToken.ID<ID> in
@@ -119,6 +111,62 @@ extension ListChangeset {
         }
         updates = tokens.updates.map { oldTokens[$0].start }
         movedUpdates = tokens.movedUpdates.map { newTokens[$0].start }
+    }
+
+    /// How many rows, up to `limit`, two versions of a chunk have the same (same identity, same content)
+    /// at their fronts, or at their backs when `fromBack`.
+    ///
+    /// A row whose bits are the same in both answers without being read: copying a chunk to edit it keeps
+    /// every other row bit for bit, so most rows of an edited chunk cost a comparison of their bytes, not
+    /// the copies (retains and releases) that calling `id` and `isContentEqual` with them would cost. Equal
+    /// bits make the same value, so both functions, being pure, would say the same.
+    @inlinable
+    static func sameRowCount<Element, ID: Hashable>(
+        _ old: [Element], _ new: [Element], fromBack: Bool, limit: Int, id: (Element) -> ID,
+        isContentEqual: (_ old: Element, _ new: Element) -> Bool
+    ) -> Int {
+        old.withUnsafeBufferPointer { oldRows in
+            new.withUnsafeBufferPointer { newRows in
+                guard let oldBase = oldRows.baseAddress, let newBase = newRows.baseAddress else { return 0 }
+                var count = 0
+                while count < limit {
+                    let oldIndex = fromBack ? oldRows.count - 1 - count : count
+                    let newIndex = fromBack ? newRows.count - 1 - count : count
+                    let same =
+                        hasSameBits(oldBase + oldIndex, newBase + newIndex)
+                        || (id(oldRows[oldIndex]) == id(newRows[newIndex])
+                            && isContentEqual(oldRows[oldIndex], newRows[newIndex]))
+                    guard same else { break }
+                    count += 1
+                }
+                return count
+            }
+        }
+    }
+
+    /// Whether the values at `left` and `right` have the same bytes (the type's size, not its padding at
+    /// the end of its stride).
+    @inlinable
+    static func hasSameBits<Element>(_ left: UnsafePointer<Element>, _ right: UnsafePointer<Element>) -> Bool {
+        let size = MemoryLayout<Element>.size
+        let leftBytes = UnsafeRawPointer(left)
+        let rightBytes = UnsafeRawPointer(right)
+        var offset = 0
+        while offset + 8 <= size {
+            guard
+                leftBytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == rightBytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            else { return false }
+            offset += 8
+        }
+        while offset < size {
+            guard
+                leftBytes.load(fromByteOffset: offset, as: UInt8.self)
+                    == rightBytes.load(fromByteOffset: offset, as: UInt8.self)
+            else { return false }
+            offset += 1
+        }
+        return true
     }
 }
 

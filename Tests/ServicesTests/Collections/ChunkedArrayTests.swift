@@ -146,4 +146,39 @@ import Testing
         #expect(move.changeCount == 1, "\(move)")
         #expect(try ListChangeset(from: old, to: old, id: \.id) { $0 == $1 }.isEmpty)
     }
+
+    /// A row with a string of its own, so two versions made apart hold equal rows with different bits.
+    private struct NamedRow: Equatable {
+        var id: Int
+        var name: String
+
+        static func rows(_ ids: Range<Int>) -> [NamedRow] {
+            ids.map { NamedRow(id: $0, name: "a name long enough for the heap \($0)") }
+        }
+    }
+
+    @Test func rowsOfAnEditedChunkThatKeptTheirBitsAreNotRead() throws {
+        let old = ChunkedArray(NamedRow.rows(0..<1_000))
+        var new = old
+        new[500].name = "renamed"
+        var comparisons = 0
+        let changes = try ListChangeset(from: old, to: new, id: \.id) { left, right in
+            comparisons += 1
+            return left == right
+        }
+        #expect(changes == ListChangeset(updates: [500]))
+        // NB: only the edited row is read, once by each walk (from the front and from the back) and once by
+        // the token diff; without the comparison of bits, the walks read every row of its chunk (at least 64).
+        #expect(comparisons <= 3, "\(comparisons) rows were compared")
+    }
+
+    @Test func equalRowsWithDifferentBitsAreComparedByValue() throws {
+        let old = ChunkedArray(NamedRow.rows(0..<1_000))
+        var rows = NamedRow.rows(0..<1_000)
+        rows[700].name = "renamed"
+        let new = ChunkedArray(rows)
+        let changes = try ListChangeset(from: old, to: new, id: \.id) { $0 == $1 }
+        #expect(changes == ListChangeset(updates: [700]))
+        #expect(try ListChangeset(from: old, to: ChunkedArray(NamedRow.rows(0..<1_000)), id: \.id) { $0 == $1 }.isEmpty)
+    }
 }
