@@ -109,9 +109,17 @@ public struct PlayerState: Equatable {
     /// place and lets the player go.
     public var viewController: TEA.ViewController<Message> { .viewController(.lazy(self) { $0.view }) }
 
-    /// The player's views: the name field, the times, the slider and the play button. The name field and
-    /// the button are lazy views of their texts, so a tick renders the times and the slider, and a rename
-    /// the name field, without wiring the other controls' messages again.
+    /// Where the playback is, the input of the player's times and slider.
+    struct Progress: Equatable {
+        var position: TimeInterval
+        var duration: TimeInterval
+    }
+
+    var progress: Progress { Progress(position: position, duration: duration) }
+
+    /// The player's views: the name field, the times, the slider and the play button. Each is a lazy view
+    /// of what it shows (the name, the progress, the button's title), so a tick renders the times and the
+    /// slider, and a rename the name field, without wiring the other controls' messages again.
     public var view: TEA.View<Message> {
         .stackView(
             views: [
@@ -123,14 +131,18 @@ public struct PlayerState: Equatable {
                                 onChange: { .nameChanged($0) }, onEnd: { _ in .nameEditingEnded },
                                 onSubmit: { .saveName($0) })
                         },
-                        .stackView(
-                            views: [
-                                .label(text: timeString(position), style: .monospacedDigits),
-                                .label(text: timeString(duration), style: .monospacedDigits),
-                            ], axis: .horizontal, spacing: 8),
-                        .slider(
-                            value: position, maximum: duration, accessibilityLabel: RecordingsStrings.progress,
-                            onChange: { .seek($0) }),
+                        .lazy(progress) { progress in
+                            .stackView(
+                                views: [
+                                    .label(text: timeString(progress.position), style: .monospacedDigits),
+                                    .label(text: timeString(progress.duration), style: .monospacedDigits),
+                                ], axis: .horizontal, spacing: 8)
+                        },
+                        .lazy(progress) { progress in
+                            .slider(
+                                value: progress.position, maximum: progress.duration,
+                                accessibilityLabel: RecordingsStrings.progress, onChange: { .seek($0) })
+                        },
                         .lazy(buttonTitle) { title in .button(text: title, style: .filled, onTap: .togglePlay) },
                     ], spacing: 16)
             ], spacing: 16)
