@@ -18,18 +18,28 @@ import Foundation
 ///   is included end to end.
 /// - Koober, for each pattern on the sample's fakes (`items` 0): `sign-in`, `drop-off-search` and
 ///   `confirm-ride`, each on a fresh app brought to where the action starts.
+/// - `recordings/<peer>-vs-mvc/<action>/100000` for TEA and MAVB: the five Recordings actions timed in MVC and
+///   in the peer in turn, with their ratio (``registerPairedBenchmarks()``).
+///
+/// NB: the unpaired benchmarks await each action from the benchmark's task, so their times include what the
+/// harness adds around it: the hops between that task and the main actor, and the measurement's start and
+/// stop (from a few to 120 µs on this machine kind, moving with the process). A small action's time can then
+/// be mostly the harness, and its ratio to MVC's is pulled toward 1. The paired benchmarks time the action alone, on
+/// the main actor.
 ///
 /// Each fixture is built once per benchmark (an open of 100,000 items takes seconds); `open` makes an app
 /// per iteration, measured, and Koober, whose actions cannot be repeated on one app, launches one per
 /// iteration, outside the measurement.
 let benchmarks: @Sendable () -> Void = {
+    // NB: 150 actions, not fewer: the median of 30 moved by up to 2× between runs of the same binary. Not
+    // more: `tick`'s recording is a 10-second tone, 200 ticks of 0.05 s with the warm-up's.
     let loop = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal],
         timeUnits: .microseconds,
         units: [.mallocCountTotal: .count],
         warmupIterations: 2,
         maxDuration: .seconds(2),
-        maxIterations: 30
+        maxIterations: 150
     )
     // An open builds a whole app over a library read from disk, seconds at 100,000 items: few iterations.
     let open = Benchmark.Configuration(
@@ -153,4 +163,5 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+    registerPairedBenchmarks()
 }

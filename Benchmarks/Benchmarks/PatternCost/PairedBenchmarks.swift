@@ -1,0 +1,96 @@
+import Benchmark
+import ViewKit
+
+/// MVC's time for the action in each pair, in microseconds.
+let pairedMVCTime = BenchmarkMetric.custom("MVC (us)", polarity: .prefersSmaller, useScalingFactor: false)
+/// The peer pattern's time for the action in each pair, in microseconds.
+let pairedPeerTime = BenchmarkMetric.custom("peer (us)", polarity: .prefersSmaller, useScalingFactor: false)
+/// Each pair's peer time over its MVC time, in percent: the figure issue 30's items 3 and 6 set goals for.
+let pairedRatio = BenchmarkMetric.custom("peer / MVC (%)", polarity: .prefersSmaller, useScalingFactor: false)
+
+/// Registers `recordings/<peer>-vs-mvc/<action>/100000` for TEA and MAVB: each iteration times the action
+/// once in MVC and once in the peer, back to back (``PairedFixture``), and records both times and their
+/// ratio, so a run's median ratio is the median of ratios taken under the same conditions.
+///
+/// The times are the pattern's loop alone, on the main actor; the unpaired benchmarks also count the hop
+/// from the benchmark's task to the main actor, the same in every pattern, which brings their ratios closer
+/// to 1. `scripts/compare` leaves these out of `costs.json` (`--skip`): their metrics are not a pattern's
+/// cost.
+func registerPairedBenchmarks() {
+    let itemCount = 100_000
+    let loop = Benchmark.Configuration(
+        metrics: [pairedMVCTime, pairedPeerTime, pairedRatio],
+        warmupIterations: 2,
+        maxDuration: .seconds(4),
+        // NB: not more: `tick`'s recording is a 10-second tone, 200 ticks of 0.05 s with the warm-up's.
+        maxIterations: 150
+    )
+    let open = Benchmark.Configuration(
+        metrics: [pairedMVCTime, pairedPeerTime, pairedRatio],
+        warmupIterations: 1,
+        maxDuration: .seconds(10),
+        maxIterations: 10
+    )
+    for peer in [RecordingsPattern.tea, .mavb] {
+        let label = { (action: String) in "recordings/\(peer.rawValue)-vs-mvc/\(action)/\(itemCount)" }
+        let fixtures = { @MainActor (prepare: (RecordingsFixture) throws -> Void) throws in
+            let pair = PairedFixture(
+                mvc: try RecordingsFixture(pattern: .mvc, itemCount: itemCount),
+                peer: try RecordingsFixture(pattern: peer, itemCount: itemCount))
+            try prepare(pair.mvc)
+            try prepare(pair.peer)
+            return pair
+        }
+        Benchmark(label("open"), configuration: open) { benchmark, pair async throws in
+            let times = try await MainActor.run {
+                // NB: the app is dropped after the timing, as in the unpaired open.
+                var application: Application?
+                return try pair.time({ application = try $0.open() }, after: { _ in application = nil })
+            }
+            record(times, in: benchmark)
+        } setup: {
+            try await MainActor.run {
+                PairedFixture(
+                    mvc: try RecordingsOpenFixture(pattern: .mvc, itemCount: itemCount),
+                    peer: try RecordingsOpenFixture(pattern: peer, itemCount: itemCount))
+            }
+        }
+        Benchmark(label("delete"), configuration: loop) { benchmark, pair async throws in
+            let times = try await MainActor.run {
+                try pair.time({ try $0.deleteMiddleRow() }, after: { try $0.checkDeleted() })
+            }
+            record(times, in: benchmark)
+        } setup: {
+            try await MainActor.run { try fixtures { try $0.revealMiddleRow() } }
+        }
+        Benchmark(label("rename"), configuration: loop) { benchmark, pair async throws in
+            let times = try await MainActor.run {
+                try pair.time(
+                    before: { try $0.findNameField() }, { $0.renameSelectedRecording() },
+                    after: { try $0.checkRenamed() })
+            }
+            record(times, in: benchmark)
+        } setup: {
+            try await MainActor.run { try fixtures { try $0.selectMiddleRecording() } }
+        }
+        Benchmark(label("navigate"), configuration: loop) { benchmark, pair async throws in
+            let times = try await MainActor.run { try pair.time { try $0.openFolderAndGoBack() } }
+            record(times, in: benchmark)
+        } setup: {
+            try await MainActor.run { try fixtures { _ in } }
+        }
+        Benchmark(label("tick"), configuration: loop) { benchmark, pair async throws in
+            let times = try await MainActor.run { try pair.time { $0.tick() } }
+            record(times, in: benchmark)
+        } setup: {
+            try await MainActor.run { try fixtures { try $0.startPlaying() } }
+        }
+    }
+}
+
+/// Records one pair's times and their ratio.
+private func record(_ times: (mvc: Double, peer: Double), in benchmark: Benchmark) {
+    benchmark.measurement(pairedMVCTime, Int(times.mvc.rounded()))
+    benchmark.measurement(pairedPeerTime, Int(times.peer.rounded()))
+    benchmark.measurement(pairedRatio, Int((100 * times.peer / max(times.mvc, 0.001)).rounded()))
+}
