@@ -12,10 +12,8 @@ let pairedRatio = BenchmarkMetric.custom("peer / MVC (%)", polarity: .prefersSma
 /// once in MVC and once in the peer, back to back (``PairedFixture``), and records both times and their
 /// ratio, so a run's median ratio is the median of ratios taken under the same conditions.
 ///
-/// The times are the pattern's loop alone, on the main actor; the unpaired benchmarks also count the hop
-/// from the benchmark's task to the main actor, the same in every pattern, which brings their ratios closer
-/// to 1. `scripts/compare` leaves these out of `costs.json` (`--skip`): their metrics are not a pattern's
-/// cost.
+/// The times are the pattern's loop alone, on the main actor, as the unpaired benchmarks' are.
+/// `scripts/compare` leaves these out of `costs.json` (`--skip`): their metrics are not one pattern's cost.
 func registerPairedBenchmarks() {
     let itemCount = 100_000
     let loop = Benchmark.Configuration(
