@@ -30,16 +30,19 @@ import Foundation
 /// per iteration, measured, and Koober, whose actions cannot be repeated on one app, launches one per
 /// iteration, outside the measurement.
 let benchmarks: @Sendable () -> Void = {
-    // NB: 150 actions, not fewer: the median of 30 moved by up to 2× between runs of the same binary. Not
-    // more: `tick`'s recording is a 10-second tone, 200 ticks of 0.05 s with the warm-up's.
-    let loop = Benchmark.Configuration(
-        metrics: [.wallClock, .mallocCountTotal],
-        timeUnits: .microseconds,
-        units: [.mallocCountTotal: .count],
-        warmupIterations: 2,
-        maxDuration: .seconds(2),
-        maxIterations: 150
-    )
+    // NB: 150 actions where the folder allows, not 30: a median of 30 moved more between runs. Not more:
+    // `tick`'s recording is a 10-second tone, 200 ticks of 0.05 s with the warm-up's. A 100-item folder
+    // takes 30: each delete removes its middle row, and past 50 deletes there is no middle row left.
+    let loop = { (itemCount: Int) in
+        Benchmark.Configuration(
+            metrics: [.wallClock, .mallocCountTotal],
+            timeUnits: .microseconds,
+            units: [.mallocCountTotal: .count],
+            warmupIterations: 2,
+            maxDuration: .seconds(2),
+            maxIterations: itemCount < 10_000 ? 30 : 150
+        )
+    }
     // An open builds a whole app over a library read from disk, seconds at 100,000 items: few iterations.
     let open = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal],
@@ -60,7 +63,7 @@ let benchmarks: @Sendable () -> Void = {
             } setup: {
                 try await MainActor.run { try RecordingsOpenFixture(pattern: pattern, itemCount: itemCount) }
             }
-            Benchmark(label("delete"), configuration: loop) { @MainActor benchmark, fixture async throws in
+            Benchmark(label("delete"), configuration: loop(itemCount)) { @MainActor benchmark, fixture async throws in
                 benchmark.startMeasurement()
                 try fixture.deleteMiddleRow()
                 benchmark.stopMeasurement()
@@ -72,7 +75,7 @@ let benchmarks: @Sendable () -> Void = {
                     return fixture
                 }
             }
-            Benchmark(label("rename"), configuration: loop) { @MainActor benchmark, fixture async throws in
+            Benchmark(label("rename"), configuration: loop(itemCount)) { @MainActor benchmark, fixture async throws in
                 try fixture.findNameField()
                 benchmark.startMeasurement()
                 fixture.renameSelectedRecording()
@@ -85,14 +88,14 @@ let benchmarks: @Sendable () -> Void = {
                     return fixture
                 }
             }
-            Benchmark(label("navigate"), configuration: loop) { @MainActor benchmark, fixture async throws in
+            Benchmark(label("navigate"), configuration: loop(itemCount)) { @MainActor benchmark, fixture async throws in
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations { try fixture.openFolderAndGoBack() }
                 benchmark.stopMeasurement()
             } setup: {
                 try await MainActor.run { try RecordingsFixture(pattern: pattern, itemCount: itemCount) }
             }
-            Benchmark(label("tick"), configuration: loop) { @MainActor benchmark, fixture async in
+            Benchmark(label("tick"), configuration: loop(itemCount)) { @MainActor benchmark, fixture async in
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations { fixture.tick() }
                 benchmark.stopMeasurement()
@@ -106,7 +109,8 @@ let benchmarks: @Sendable () -> Void = {
         }
         for pattern in [RecordingsPattern.mvc, .tea] {
             let label = { (action: String) in "recordings/\(pattern.rawValue)/\(action)/\(itemCount)" }
-            Benchmark(label("delete-saved"), configuration: loop) { @MainActor benchmark, fixture async throws in
+            Benchmark(label("delete-saved"), configuration: loop(itemCount)) {
+                @MainActor benchmark, fixture async throws in
                 benchmark.startMeasurement()
                 try fixture.deleteMiddleRow()
                 benchmark.stopMeasurement()
@@ -119,7 +123,8 @@ let benchmarks: @Sendable () -> Void = {
                     return fixture
                 }
             }
-            Benchmark(label("rename-saved"), configuration: loop) { @MainActor benchmark, fixture async throws in
+            Benchmark(label("rename-saved"), configuration: loop(itemCount)) {
+                @MainActor benchmark, fixture async throws in
                 try fixture.findNameField()
                 benchmark.startMeasurement()
                 fixture.renameSelectedRecording()
@@ -134,7 +139,7 @@ let benchmarks: @Sendable () -> Void = {
                 }
             }
         }
-        Benchmark("recordings/store/save/\(itemCount)", configuration: loop) {
+        Benchmark("recordings/store/save/\(itemCount)", configuration: loop(itemCount)) {
             @MainActor benchmark, fixture async throws in
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { try fixture.renameMiddleItemAndSave() }
@@ -142,7 +147,7 @@ let benchmarks: @Sendable () -> Void = {
         } setup: {
             try await MainActor.run { try StoreSaveFixture(itemCount: itemCount) }
         }
-        Benchmark("recordings/store/snapshot/\(itemCount)", configuration: loop) {
+        Benchmark("recordings/store/snapshot/\(itemCount)", configuration: loop(itemCount)) {
             @MainActor benchmark, fixture async throws in
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { try fixture.saveSnapshot() }
