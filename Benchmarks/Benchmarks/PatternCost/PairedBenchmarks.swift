@@ -8,11 +8,13 @@ let pairedPeerTime = BenchmarkMetric.custom("peer (us)", polarity: .prefersSmall
 /// Each pair's peer time over its MVC time, in percent: the figure issue 30's items 3 and 6 set goals for.
 let pairedRatio = BenchmarkMetric.custom("peer / MVC (%)", polarity: .prefersSmaller, useScalingFactor: false)
 
-/// Registers `recordings/<peer>-vs-mvc/<action>/100000` for TEA and MAVB: each iteration times the action
-/// once in MVC and once in the peer, back to back (``PairedFixture``), and records both times and their
-/// ratio, so a run's median ratio is the median of ratios taken under the same conditions.
+/// Registers `recordings/<peer>-vs-mvc/<action>/100000` for TEA and MAVB (the five actions, and `delete-saved`
+/// and `rename-saved` with their save): each iteration times the action once in MVC and once in the peer,
+/// back to back (``PairedFixture``), and records both times and their ratio, so a run's median ratio is the
+/// median of ratios taken under the same conditions.
 ///
-/// The times are the pattern's loop alone, on the main actor, as the unpaired benchmarks' are.
+/// The times are the action's alone (with its save, for the `-saved` ones), on the main actor, as the
+/// unpaired benchmarks' are.
 /// `scripts/compare` leaves these out of `costs.json` (`--skip`): their metrics are not one pattern's cost.
 func registerPairedBenchmarks() {
     let itemCount = 100_000
@@ -31,10 +33,10 @@ func registerPairedBenchmarks() {
     )
     for peer in [RecordingsPattern.tea, .mavb] {
         let label = { (action: String) in "recordings/\(peer.rawValue)-vs-mvc/\(action)/\(itemCount)" }
-        let fixtures = { @MainActor (prepare: (RecordingsFixture) throws -> Void) throws in
+        let fixtures = { @MainActor (saving: Bool, prepare: (RecordingsFixture) throws -> Void) throws in
             let pair = PairedFixture(
-                mvc: try RecordingsFixture(pattern: .mvc, itemCount: itemCount),
-                peer: try RecordingsFixture(pattern: peer, itemCount: itemCount))
+                mvc: try RecordingsFixture(pattern: .mvc, itemCount: itemCount, savingChanges: saving),
+                peer: try RecordingsFixture(pattern: peer, itemCount: itemCount, savingChanges: saving))
             try prepare(pair.mvc)
             try prepare(pair.peer)
             return pair
@@ -59,7 +61,7 @@ func registerPairedBenchmarks() {
             }
             record(times, in: benchmark)
         } setup: {
-            try await MainActor.run { try fixtures { try $0.revealMiddleRow() } }
+            try await MainActor.run { try fixtures(false) { try $0.revealMiddleRow() } }
         }
         Benchmark(label("rename"), configuration: loop) { benchmark, pair async throws in
             let times = try await MainActor.run {
@@ -69,19 +71,47 @@ func registerPairedBenchmarks() {
             }
             record(times, in: benchmark)
         } setup: {
-            try await MainActor.run { try fixtures { try $0.selectMiddleRecording() } }
+            try await MainActor.run { try fixtures(false) { try $0.selectMiddleRecording() } }
         }
         Benchmark(label("navigate"), configuration: loop) { benchmark, pair async throws in
             let times = try await MainActor.run { try pair.time { try $0.openFolderAndGoBack() } }
             record(times, in: benchmark)
         } setup: {
-            try await MainActor.run { try fixtures { _ in } }
+            try await MainActor.run { try fixtures(false) { _ in } }
         }
         Benchmark(label("tick"), configuration: loop) { benchmark, pair async throws in
             let times = try await MainActor.run { try pair.time { $0.tick() } }
             record(times, in: benchmark)
         } setup: {
-            try await MainActor.run { try fixtures { try $0.startPlaying() } }
+            try await MainActor.run { try fixtures(false) { try $0.startPlaying() } }
+        }
+        // The same delete and rename on stores that own their directories: the change's save (one journal
+        // record, appended and synced) is in each time, as a person waits for it.
+        Benchmark(label("delete-saved"), configuration: loop) { benchmark, pair async throws in
+            let times = try await MainActor.run {
+                try pair.time(
+                    { try $0.deleteMiddleRow() },
+                    after: {
+                        try $0.checkDeleted()
+                        try $0.checkSaved()
+                    })
+            }
+            record(times, in: benchmark)
+        } setup: {
+            try await MainActor.run { try fixtures(true) { try $0.revealMiddleRow() } }
+        }
+        Benchmark(label("rename-saved"), configuration: loop) { benchmark, pair async throws in
+            let times = try await MainActor.run {
+                try pair.time(
+                    before: { try $0.findNameField() }, { $0.renameSelectedRecording() },
+                    after: {
+                        try $0.checkRenamed()
+                        try $0.checkSaved()
+                    })
+            }
+            record(times, in: benchmark)
+        } setup: {
+            try await MainActor.run { try fixtures(true) { try $0.selectMiddleRecording() } }
         }
     }
 }
