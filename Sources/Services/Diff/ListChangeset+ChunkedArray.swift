@@ -119,7 +119,8 @@ extension ListChangeset {
     /// A row whose bits are the same in both answers without being read: copying a chunk to edit it keeps
     /// every other row bit for bit, so most rows of an edited chunk cost a comparison of their bytes, not
     /// the copies (retains and releases) that calling `id` and `isContentEqual` with them would cost. Equal
-    /// bits make the same value, so both functions, being pure, would say the same.
+    /// bits make the same value, so both functions, being pure, would say the same; the one exception is a
+    /// value `isContentEqual` finds unequal to itself (a NaN), which is then kept rather than reloaded.
     @inlinable
     static func sameRowCount<Element, ID: Hashable>(
         _ old: [Element], _ new: [Element], fromBack: Bool, limit: Int, id: (Element) -> ID,
