@@ -18,8 +18,9 @@ import Foundation
 ///   is included end to end.
 /// - Koober, for each pattern on the sample's fakes (`items` 0): `sign-in`, `drop-off-search` and
 ///   `confirm-ride`, each on a fresh app brought to where the action starts.
-/// - `recordings/<peer>-vs-mvc/<action>/100000` for TEA and MAVB: the five Recordings actions timed in MVC and
-///   in the peer in turn, with their ratio (``registerPairedBenchmarks()``).
+/// - `recordings/<peer>-vs-mvc/<action>/100000` for TEA and MAVB: the five Recordings actions, and
+///   `delete-saved` and `rename-saved`, timed in MVC and in the peer in turn, with their ratio
+///   (``registerPairedBenchmarks()``).
 ///
 /// The Recordings benchmarks run on the main actor and start their measurement there, so a time is the
 /// action's, not the hop to the main actor: awaited from the benchmark's task, an action's time held that
@@ -30,9 +31,10 @@ import Foundation
 /// per iteration, measured, and Koober, whose actions cannot be repeated on one app, launches one per
 /// iteration, outside the measurement.
 let benchmarks: @Sendable () -> Void = {
-    // NB: 150 actions where the folder allows, not 30: a median of 30 moved more between runs. Not more:
-    // `tick`'s recording is a 10-second tone, 200 ticks of 0.05 s with the warm-up's. A 100-item folder
-    // takes 30: each delete removes its middle row, and past 50 deletes there is no middle row left.
+    // NB: 150 actions where the folder allows, not 30: five times the samples for each median, for well
+    // under a second more per benchmark. Not more: `tick`'s recording is a 10-second tone, 200 ticks of
+    // 0.05 s with the warm-up's. A 100-item folder takes 30: each delete removes its middle row, and past 50
+    // deletes there is no middle row left.
     let loop = { (itemCount: Int) in
         Benchmark.Configuration(
             metrics: [.wallClock, .mallocCountTotal],
