@@ -312,6 +312,14 @@ struct TableViewTests {
         #expect(source.committed == [.row(1)])
     }
 
+    @Test func aRowPastTheEndCannotBeDeleted() {
+        let source = RowsDataSource(rows: ["A", "B"])
+        let table = makeTable(source)
+        #expect(!table.commitDelete(at: .row(2)))
+        #expect(!table.commitDelete(at: IndexPath(row: 0, section: 1)))
+        #expect(source.committed == [])
+    }
+
     @Test func theDelegateCanOfferNoDelete() {
         let source = RowsDataSource(rows: ["A"])
         let table = makeTable(source)

@@ -241,10 +241,12 @@ public final class TableView: View {
 
     /// Swipes and confirms a delete as a person would: commits it through the data source.
     ///
-    /// - Returns: false when the row does not offer a delete.
+    /// - Returns: false when the row does not exist (a person cannot swipe it) or does not offer a delete.
     @discardableResult
     public func commitDelete(at indexPath: IndexPath) -> Bool {
-        guard editingStyle(forRowAt: indexPath) == .delete, let dataSource else { return false }
+        guard indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section),
+            editingStyle(forRowAt: indexPath) == .delete, let dataSource
+        else { return false }
         dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
         return true
     }
