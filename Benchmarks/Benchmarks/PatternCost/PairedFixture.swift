@@ -3,11 +3,12 @@ import Foundation
 /// Two fixtures of the same library, one in MVC and one in a peer pattern, that time an action in both back
 /// to back, for the paired benchmarks (`recordings/<peer>-vs-mvc/<action>/<items>`).
 ///
-/// On this machine kind an unpaired benchmark's time moves by up to 3.5× between runs of the same binary
-/// (MVC's delete took 46 µs in one run and 162 µs in another, each median steady within its run), so the
-/// ratio of two medians taken one after the other moves with it. Timing the two patterns in turn, an action each, puts both under the
-/// same conditions: each pair's ratio is the peer's cost over MVC's at that moment. The order alternates, so
-/// neither pattern always runs on caches the other warmed.
+/// On this machine kind a benchmark's time moves between runs of the same binary: awaited from the benchmark's
+/// task, MVC's delete took 46 µs in one run and 162 µs in another, each median steady within its run, and the
+/// unpaired benchmarks still time MVC and the peer at different moments of a run, on fixtures of their own, so
+/// the ratio of their medians moves with the machine. Timing the two patterns in turn, an action each, puts
+/// both under the same conditions: each pair's ratio is the peer's cost over MVC's at that moment. The order
+/// alternates, so neither pattern always runs on caches the other warmed.
 @MainActor
 final class PairedFixture<Fixture: AnyObject> {
     let mvc: Fixture
