@@ -225,7 +225,10 @@ public final class Store {
     /// (nil only when the placeholder cannot be generated). The file need not exist yet: recorders write it.
     public func fileURL(for recording: Recording) -> URL? {
         if let baseURL {
-            return baseURL.appendingPathComponent("\(recording.uuid.uuidString).\(Self.audioFileExtension)")
+            // NB: `isDirectory: false`: without it Foundation asks the file system whether the name is a
+            // directory, a `stat` for every recording a delete or a player touches.
+            return baseURL.appendingPathComponent(
+                "\(recording.uuid.uuidString).\(Self.audioFileExtension)", isDirectory: false)
         }
         return placeholder
     }
