@@ -198,6 +198,12 @@ struct ClockTests {
         #expect(abs(clock.now.timeIntervalSinceNow) < 60)
     }
 
+    @Test func aDurationGivesItsSecondsWithTheirFraction() {
+        #expect(Duration.milliseconds(1_500).seconds == 1.5)
+        #expect(Duration.zero.seconds == 0)
+        #expect(abs(Duration.nanoseconds(-250).seconds + 250e-9) < 1e-15)
+    }
+
     /// A start far from the machine's wall time stands for a step of the machine's clock after the launch:
     /// the clock's time follows its start and the seconds that passed, not the machine's wall time.
     @Test func theSystemClockCountsFromItsStartOnAClockThatNeverSteps() {

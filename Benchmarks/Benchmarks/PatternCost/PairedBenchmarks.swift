@@ -55,23 +55,36 @@ func registerPairedBenchmarks() {
                     peer: try RecordingsOpenFixture(pattern: peer, itemCount: itemCount))
             }
         }
-        Benchmark(label("delete"), configuration: loop) { benchmark, pair async throws in
-            let times = try await MainActor.run {
-                try pair.time({ try $0.deleteMiddleRow() }, after: { try $0.checkDeleted() })
+        // `-saved`: the same delete and rename on stores that own their directories, so the change's save (one
+        // journal record, appended and synced) is in each time, as a person waits for it.
+        for saving in [false, true] {
+            let suffix = saving ? "-saved" : ""
+            Benchmark(label("delete" + suffix), configuration: loop) { benchmark, pair async throws in
+                let times = try await MainActor.run {
+                    try pair.time(
+                        { try $0.deleteMiddleRow() },
+                        after: {
+                            try $0.checkDeleted()
+                            try $0.checkSaved()
+                        })
+                }
+                record(times, in: benchmark)
+            } setup: {
+                try await MainActor.run { try fixtures(saving) { try $0.revealMiddleRow() } }
             }
-            record(times, in: benchmark)
-        } setup: {
-            try await MainActor.run { try fixtures(false) { try $0.revealMiddleRow() } }
-        }
-        Benchmark(label("rename"), configuration: loop) { benchmark, pair async throws in
-            let times = try await MainActor.run {
-                try pair.time(
-                    before: { try $0.findNameField() }, { $0.renameSelectedRecording() },
-                    after: { try $0.checkRenamed() })
+            Benchmark(label("rename" + suffix), configuration: loop) { benchmark, pair async throws in
+                let times = try await MainActor.run {
+                    try pair.time(
+                        before: { try $0.findNameField() }, { $0.renameSelectedRecording() },
+                        after: {
+                            try $0.checkRenamed()
+                            try $0.checkSaved()
+                        })
+                }
+                record(times, in: benchmark)
+            } setup: {
+                try await MainActor.run { try fixtures(saving) { try $0.selectMiddleRecording() } }
             }
-            record(times, in: benchmark)
-        } setup: {
-            try await MainActor.run { try fixtures(false) { try $0.selectMiddleRecording() } }
         }
         Benchmark(label("navigate"), configuration: loop) { benchmark, pair async throws in
             let times = try await MainActor.run { try pair.time { try $0.openFolderAndGoBack() } }
@@ -84,34 +97,6 @@ func registerPairedBenchmarks() {
             record(times, in: benchmark)
         } setup: {
             try await MainActor.run { try fixtures(false) { try $0.startPlaying() } }
-        }
-        // The same delete and rename on stores that own their directories: the change's save (one journal
-        // record, appended and synced) is in each time, as a person waits for it.
-        Benchmark(label("delete-saved"), configuration: loop) { benchmark, pair async throws in
-            let times = try await MainActor.run {
-                try pair.time(
-                    { try $0.deleteMiddleRow() },
-                    after: {
-                        try $0.checkDeleted()
-                        try $0.checkSaved()
-                    })
-            }
-            record(times, in: benchmark)
-        } setup: {
-            try await MainActor.run { try fixtures(true) { try $0.revealMiddleRow() } }
-        }
-        Benchmark(label("rename-saved"), configuration: loop) { benchmark, pair async throws in
-            let times = try await MainActor.run {
-                try pair.time(
-                    before: { try $0.findNameField() }, { $0.renameSelectedRecording() },
-                    after: {
-                        try $0.checkRenamed()
-                        try $0.checkSaved()
-                    })
-            }
-            record(times, in: benchmark)
-        } setup: {
-            try await MainActor.run { try fixtures(true) { try $0.selectMiddleRecording() } }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Services
 
 /// Two fixtures of the same library, one in MVC and one in a peer pattern, that time an action in both back
 /// to back, for the paired benchmarks (`recordings/<peer>-vs-mvc/<action>/<items>`).
@@ -35,9 +36,8 @@ final class PairedFixture<Fixture: AnyObject> {
         var peerTime = 0.0
         for fixture in turn.isMultiple(of: 2) ? [mvc, peer] : [peer, mvc] {
             try before(fixture)
-            let elapsed = try ContinuousClock().measure { try action(fixture) }.components
+            let microseconds = try ContinuousClock().measure { try action(fixture) }.seconds * 1e6
             try after(fixture)
-            let microseconds = Double(elapsed.seconds) * 1e6 + Double(elapsed.attoseconds) * 1e-12
             if fixture === mvc { mvcTime = microseconds } else { peerTime = microseconds }
         }
         return (mvcTime, peerTime)

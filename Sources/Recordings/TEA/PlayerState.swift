@@ -121,7 +121,8 @@ public struct PlayerState: Equatable {
     /// of what it shows (the name, the progress, the button's title), so a tick renders the times and the
     /// slider, and a rename the name field, without wiring the other controls' messages again.
     public var view: TEA.View<Message> {
-        .stackView(
+        let progress = self.progress
+        return .stackView(
             views: [
                 .stackView(
                     views: [

@@ -86,8 +86,5 @@ private struct SteadyTime: Sendable {
     let startDate: Date
     let start: ContinuousClock.Instant
 
-    var now: Date {
-        let elapsed = start.duration(to: .now).components
-        return startDate.addingTimeInterval(Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18)
-    }
+    var now: Date { startDate.addingTimeInterval(start.duration(to: .now).seconds) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Services
 
 /// Where a host's time goes when it updates its tabs, summed by phase, for measurements: with the
 /// environment variable `APPARCH_WEB_TIMINGS=1`, ``AppHost/shutdown(message:)`` logs ``summary`` (what
@@ -39,9 +40,7 @@ final class UpdateTimings {
     var summary: String {
         func micros(_ total: Duration, _ count: Int) -> String {
             guard count > 0 else { return "-" }
-            let (seconds, attoseconds) = total.components
-            let value = (Double(seconds) * 1e6 + Double(attoseconds) / 1e12) / Double(count)
-            return String(format: "%.1f", value)
+            return String(format: "%.1f", total.seconds * 1e6 / Double(count))
         }
         return "\(events) events, decode \(micros(decode, events)) µs, app \(micros(app, events)) µs; "
             + "\(flushes) flushes, render \(micros(render, flushes)) µs, diff \(micros(diff, flushes)) µs, "
