@@ -26,9 +26,8 @@ extension WebServer {
             return .dontUpgrade
         }
         return .upgrade([:]) { inbound, outbound, _ in
-            await serveTab(key: key, inbound: inbound, outbound: outbound, registry: registry) {
-                channel.close(promise: nil)
-            }
+            await serveTab(
+                key: key, inbound: inbound, socket: TabSocket(channel: channel, outbound: outbound), registry: registry)
         }
     }
 
@@ -49,55 +48,35 @@ extension WebServer {
         return registry.mount(forKey: key) != nil ? key : nil
     }
 
-    /// Runs one tab's WebSocket until either side ends it.
+    /// Reads one tab's messages into the app at `key` until the tab closes or leaves, sends a message over
+    /// the size limit, or answers the app's close; then the app forgets the connection.
     ///
-    /// A tab whose queue overflowed has stopped reading; it is dropped with `abandon`, which closes its
-    /// socket at once: the close frame of a WebSocket's closing handshake would wait behind everything the
-    /// tab never read, and Hummingbird's close timeout only starts once that frame is written, so a polite
-    /// close would hold the connection for as long as the tab does not read. (A tab that stops reading before
-    /// its queue overflows is dropped by the connection's own limits: see ``GuardedChannel``.)
+    /// This is the tab's only task: the app's messages are written by ``TabSocket`` as they are sent. A tab
+    /// whose queue overflowed has stopped reading; its socket is dropped at once (``TabSocket`` closes its
+    /// channel), which ends this reading too: the close frame of a closing handshake would wait behind
+    /// everything the tab never read. (A tab that stops reading before its queue overflows is dropped by the
+    /// connection's own limits: see ``GuardedChannel``.)
     static func serveTab(
-        key: String, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, registry: MountRegistry,
-        abandon: @escaping @Sendable () -> Void
+        key: String, inbound: WebSocketInboundStream, socket: TabSocket, registry: MountRegistry
     ) async {
-        let pipe = ClientConnection.make()
-        let connection = pipe.connection
-        // Three tasks; the first to end ends the connection: the writer (the app closed the
-        // connection), the reader (the tab left, or sent a frame over the limit), and the overflow
-        // watch (the tab stopped reading, so the writer may be stuck; cancelling frees it).
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask {
-                do {
-                    for await text in pipe.messages {
-                        try await outbound.writeTextMessage(text)
-                        connection.didWrite(text)
-                    }
-                } catch {
-                    // NB: a broken socket or a cancelled write ends this connection only.
+        let connection = socket.makeConnection()
+        do {
+            for try await message in inbound.messages(maxSize: TabSocket.maximumFrameSize) {
+                // NB: once the app closed the connection, the tab's messages until it answers the close (the
+                // reading goes on to the end of the handshake) reach no app.
+                guard connection.isOpen else { continue }
+                switch message {
+                case .text(let text):
+                    await registry.receive(text, mount: key, from: connection)
+                case .binary:
+                    connection.send(#"{"type":"error","message":"binary messages are not accepted; send JSON text"}"#)
                 }
             }
-            group.addTask {
-                do {
-                    for try await message in inbound.messages(maxSize: 1 << 20) {
-                        switch message {
-                        case .text(let text):
-                            await registry.receive(text, mount: key, from: connection)
-                        case .binary:
-                            connection.send(
-                                #"{"type":"error","message":"binary messages are not accepted; send JSON text"}"#)
-                        }
-                    }
-                } catch {
-                    // NB: a message over the frame limit or a broken socket ends this connection only.
-                }
-            }
-            group.addTask {
-                for await _ in pipe.overflow { abandon() }
-            }
-            await group.next()
-            group.cancelAll()
-            connection.close()
-            await registry.disconnected(connection, mount: key)
+        } catch {
+            // NB: a message over the frame limit or a broken socket ends this connection only.
         }
+        socket.readingEnded()
+        connection.close()
+        await registry.disconnected(connection, mount: key)
     }
 }

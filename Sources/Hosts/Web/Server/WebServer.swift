@@ -90,8 +90,10 @@ public struct WebServer: Sendable {
             httpDecoderConfiguration: .init(
                 maxHeaderFieldSize: headerLimit, maxHeaderListSize: headerLimit, maxHeaderFieldCount: 100))
         // NB: a peer that ignores the close handshake is dropped after a second, so shutdown never waits on it.
+        // No pings: TCP keep-alive drops a tab that vanished (ConnectionSocket), where a ping loop would cost
+        // every open tab a task of its own (about 3 KiB).
         let ws = WebSocketServerConfiguration(
-            maxFrameSize: 1 << 20, autoPing: .enabled(timePeriod: .seconds(20)), closeTimeout: .seconds(1))
+            maxFrameSize: TabSocket.maximumFrameSize, autoPing: .disabled, closeTimeout: TabSocket.closeTimeout)
         return Application(
             router: router,
             server: HTTPServerBuilder { [token = configuration.token, policy = originPolicy, registry] responder in

@@ -1,21 +1,26 @@
 import Foundation
 import Synchronization
 
-/// The sending side of one tab's WebSocket: text messages queued for the socket's writer task.
+/// The sending side of one tab's WebSocket: the app's text messages, handed to the socket as they are sent.
 ///
-/// The queue is bounded: a tab that stops reading (so the socket's writer waits) while the app keeps
-/// sending would otherwise grow the server without limit. Once more than ``maximumQueuedBytes`` wait, the
-/// connection gives up: it drops the queue, ends the stream and fires its overflow signal, and the server
-/// disconnects the tab, which reconnects and gets its window back when it reads again.
+/// The bytes handed over and not yet written are counted: a tab that stops reading (so its socket stops
+/// taking bytes) while the app keeps sending would otherwise grow the server without limit. Once more than
+/// ``maximumQueuedBytes`` would wait, the connection gives up: it closes, drops that message and every later
+/// one and fires its overflow signal, and the server drops the tab, which reconnects and gets its window back
+/// when it reads again.
 ///
 /// Safe to use from any isolation: its state is atomic and it only calls its `Sendable` closures.
 public final class ClientConnection: Sendable, Hashable {
     /// The most bytes of messages that may wait for a slow tab.
     public static let maximumQueuedBytes = 4 << 20
 
+    /// Hands a message to the socket; calls its second argument once the message is written or can no
+    /// longer be (the socket closed).
+    public typealias Writer = @Sendable (_ text: String, _ done: @escaping @Sendable () -> Void) -> Void
+
     /// A process-unique number, for logs.
     public let number: Int
-    private let sender: @Sendable (String) -> Void
+    private let writer: Writer
     private let closer: @Sendable () -> Void
     private let overflowed: @Sendable () -> Void
     private let limit: Int
@@ -24,72 +29,60 @@ public final class ClientConnection: Sendable, Hashable {
 
     private static let counter = Counter()
 
-    /// The parts the server's WebSocket handler uses: the connection, the messages its writer sends, and a
-    /// stream that yields once if the tab fell too far behind.
-    public struct Pipe: Sendable {
-        /// The connection the app sends to.
-        public let connection: ClientConnection
-        /// The messages to write, in order.
-        public let messages: AsyncStream<String>
-        /// Yields once, then ends, when the queue overflowed; otherwise waits until the reading task is
-        /// cancelled.
-        public let overflow: AsyncStream<Void>
-    }
-
-    /// Creates a connection and the streams its writer task reads.
-    public static func make(limit: Int = maximumQueuedBytes) -> Pipe {
-        let (messages, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .unbounded)
-        let (overflow, signal) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let connection = ClientConnection(
-            send: { continuation.yield($0) },
-            close: { continuation.finish() },
-            overflowed: {
-                signal.yield()
-                signal.finish()
-            },
-            limit: limit)
-        return Pipe(connection: connection, messages: messages, overflow: overflow)
-    }
-
-    /// Creates a connection that hands messages to `send` and reports closing to `close` (tests and
-    /// benchmarks use it to read what a tab would receive; nothing is queued, so it never overflows).
-    public convenience init(send: @escaping @Sendable (String) -> Void, close: @escaping @Sendable () -> Void = {}) {
-        self.init(send: send, close: close, overflowed: {}, limit: .max)
-    }
-
-    private init(
-        send: @escaping @Sendable (String) -> Void, close: @escaping @Sendable () -> Void,
-        overflowed: @escaping @Sendable () -> Void, limit: Int
+    /// Creates a connection whose messages `write` hands to a socket.
+    ///
+    /// - Parameters:
+    ///   - limit: the most bytes that may wait to be written before the connection gives up.
+    ///   - write: hands a message to the socket, in the order of ``send(_:)``.
+    ///   - close: asks the tab to close; called once, by the first ``close()``.
+    ///   - overflowed: called instead of `close` when a message would take the waiting bytes over `limit`:
+    ///     the socket is to be dropped at once, since a closing handshake would wait behind everything the
+    ///     tab never read.
+    public init(
+        limit: Int = maximumQueuedBytes, write: @escaping Writer, close: @escaping @Sendable () -> Void,
+        overflowed: @escaping @Sendable () -> Void
     ) {
         number = Self.counter.next()
-        sender = send
+        writer = write
         closer = close
         self.overflowed = overflowed
         self.limit = limit
     }
 
-    /// The bytes of messages waiting for the writer.
+    /// Creates a connection that hands messages to `send` and reports closing to `close` (tests and
+    /// benchmarks use it to read what a tab would receive; a message is written once `send` returns, so it
+    /// never overflows).
+    public convenience init(send: @escaping @Sendable (String) -> Void, close: @escaping @Sendable () -> Void = {}) {
+        self.init(
+            limit: .max,
+            write: { text, done in
+                send(text)
+                done()
+            }, close: close, overflowed: {})
+    }
+
+    /// The bytes of messages handed to the socket and not yet written.
     public var queuedBytes: Int { queued.load(ordering: .relaxed) }
 
-    /// Tells the connection the writer sent `text`, so its bytes leave the queue.
-    public func didWrite(_ text: String) {
-        queued.subtract(text.utf8.count, ordering: .relaxed)
-    }
+    /// Whether the connection still sends: not closed by the app, and not given up after an overflow.
+    public var isOpen: Bool { !isClosed.load(ordering: .relaxed) }
 
-    /// Queues `text` for sending; dropped silently once the connection is closed. A message that takes
-    /// the queue over its limit closes the connection and fires the overflow signal instead.
+    /// Hands `text` to the socket; dropped silently once the connection is closed. A message that would take
+    /// the bytes waiting over the limit is dropped too, and closes the connection with its overflow signal.
     public func send(_ text: String) {
         guard !isClosed.load(ordering: .relaxed) else { return }
-        let total = queued.add(text.utf8.count, ordering: .relaxed).newValue
+        let count = text.utf8.count
+        let total = queued.add(count, ordering: .relaxed).newValue
         guard total <= limit else {
-            close()
-            overflowed()
+            queued.subtract(count, ordering: .relaxed)
+            if !isClosed.exchange(true, ordering: .relaxed) { overflowed() }
             return
         }
-        sender(text)
+        writer(text) { [self] in queued.subtract(count, ordering: .relaxed) }
     }
 
-    /// Ends the stream: the writer task finishes after sending what is queued. Idempotent.
+    /// Closes the connection: nothing is sent after the messages already sent, and the tab is asked to
+    /// close. Idempotent.
     public func close() {
         guard !isClosed.exchange(true, ordering: .relaxed) else { return }
         closer()

@@ -1,0 +1,79 @@
+import HummingbirdWebSocket
+import NIOCore
+import NIOWebSocket
+import Synchronization
+
+/// The writing side of one tab's WebSocket: the app's messages go straight to the socket's channel.
+///
+/// A message is written from whatever thread sends it (the main actor, for the apps), with no task between
+/// the app and the channel: NIO takes the write over to the channel's event loop, in the order of the sends.
+/// So a tab costs the server one task, the one that reads it (`WebServer.serveTab`), and a message one hop;
+/// a writer task would cost every tab its own task and every message a second hop. The WebSocket library
+/// still writes the control frames: the answers to the tab's pings and the closing handshake.
+///
+/// A close the app asks for (``ClientConnection/close()``) starts the closing handshake after the messages
+/// already sent; a tab that does not answer it within ``closeTimeout`` is dropped. A close after the reading
+/// ended does nothing here: the library closes the socket when the reading task returns.
+final class TabSocket: Sendable {
+    /// The largest frame read or written; a longer message is written in continuation frames, as the
+    /// WebSocket library writes it.
+    static let maximumFrameSize = 1 << 20
+    /// How long a tab that was asked to close has to answer before the socket is dropped.
+    static let closeTimeout: Duration = .seconds(1)
+
+    private let channel: any Channel
+    private let handshake: @Sendable () async throws -> Void
+    private let isReading = Atomic<Bool>(true)
+
+    /// The socket of `channel`, whose closing handshake the WebSocket library's `outbound` writes.
+    convenience init(channel: any Channel, outbound: WebSocketOutboundWriter) {
+        self.init(channel: channel) { try await outbound.close(.normalClosure, reason: nil) }
+    }
+
+    /// The socket of `channel`; `handshake` sends the close frame that starts the closing handshake.
+    init(channel: any Channel, handshake: @escaping @Sendable () async throws -> Void) {
+        self.channel = channel
+        self.handshake = handshake
+    }
+
+    /// A connection for the app that writes to this socket and drops it when its queue overflows.
+    func makeConnection() -> ClientConnection {
+        ClientConnection(
+            write: { [self] text, done in write(text, then: done) },
+            close: { [self] in closeHandshake() },
+            overflowed: { [channel] in channel.close(promise: nil) })
+    }
+
+    /// Notes that the reading ended (the tab closed, left or broke the protocol): the library closes the
+    /// socket from here on.
+    func readingEnded() {
+        isReading.store(false, ordering: .relaxed)
+    }
+
+    /// Writes `text` as one text message and calls `done` once it is written or cannot be.
+    private func write(_ text: String, then done: @escaping @Sendable () -> Void) {
+        var buffer = channel.allocator.buffer(string: text)
+        var opcode = WebSocketOpcode.text
+        let limit = Self.maximumFrameSize
+        while buffer.readableBytes > limit, let slice = buffer.readSlice(length: limit) {
+            channel.write(WebSocketFrame(fin: false, opcode: opcode, data: slice), promise: nil)
+            opcode = .continuation
+        }
+        channel.writeAndFlush(WebSocketFrame(fin: true, opcode: opcode, data: buffer)).whenComplete { _ in done() }
+    }
+
+    /// Starts the closing handshake, unless the reading already ended; drops the socket when the tab does not
+    /// answer in time.
+    private func closeHandshake() {
+        guard isReading.load(ordering: .relaxed) else { return }
+        Task { [handshake, channel] in
+            do {
+                try await handshake()
+                try await Task.sleep(for: Self.closeTimeout)
+            } catch {
+                // NB: the socket is already closing or closed; dropping it below is all that is left to do.
+            }
+            channel.close(promise: nil)
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import NIOCore
+import NIOEmbedded
+import NIOWebSocket
+import Synchronization
+import Testing
+
+@testable import WebHost
+
+/// A tab's socket as the app writes to it: each message is a text message of frames no larger than the
+/// limit, written in order straight to the channel; the app's close starts the closing handshake unless the
+/// tab already ended the reading, and an overflow drops the socket at once.
+@Suite struct TabSocketTests {
+    /// A connected testing channel, a socket on it, and how many times its closing handshake was started.
+    final class Fixture: Sendable {
+        let channel = NIOAsyncTestingChannel()
+        let handshakes = Atomic(0)
+        let handshakeFails: Bool
+
+        init(handshakeFails: Bool = false) async throws {
+            self.handshakeFails = handshakeFails
+            try await channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).get()
+        }
+
+        /// The socket on the channel; its handshake counts itself, and throws when it is to fail.
+        func makeSocket() -> TabSocket {
+            TabSocket(channel: channel) { [self] in
+                handshakes.add(1, ordering: .relaxed)
+                if handshakeFails { throw ChannelError.ioOnClosedChannel }
+            }
+        }
+
+        var handshakeCount: Int { handshakes.load(ordering: .relaxed) }
+
+        /// The frames written and not read yet.
+        func frames() async throws -> [WebSocketFrame] {
+            var frames: [WebSocketFrame] = []
+            while let frame = try await channel.readOutbound(as: WebSocketFrame.self) { frames.append(frame) }
+            return frames
+        }
+    }
+
+    @Test func aMessageIsOneTextFrameAndLeavesTheQueueOnceWritten() async throws {
+        let fixture = try await Fixture()
+        let connection = fixture.makeSocket().makeConnection()
+        connection.send(#"{"type":"patch"}"#)
+        connection.send("second")
+        let first = try await fixture.channel.waitForOutboundWrite(as: WebSocketFrame.self)
+        let second = try await fixture.channel.waitForOutboundWrite(as: WebSocketFrame.self)
+        #expect(first.opcode == .text && first.fin && String(buffer: first.data) == #"{"type":"patch"}"#)
+        #expect(second.opcode == .text && second.fin && String(buffer: second.data) == "second")
+        await fixture.channel.testingEventLoop.run()
+        #expect(connection.queuedBytes == 0, "a flushed write left the queue")
+        _ = try await fixture.channel.finish()
+    }
+
+    @Test func aMessageOverTheFrameLimitGoesInContinuationFramesThatJoinIntoIt() async throws {
+        let fixture = try await Fixture()
+        let length = TabSocket.maximumFrameSize * 2 + 7
+        let alphabet = String(repeating: "abcdefghijklmnopqrstuvwxyz", count: length / 26 + 1)
+        let text = String(alphabet.prefix(length))
+        fixture.makeSocket().makeConnection().send(text)
+        var joined = ByteBuffer()
+        var frames: [WebSocketFrame] = []
+        while frames.last?.fin != true {
+            var frame = try await fixture.channel.waitForOutboundWrite(as: WebSocketFrame.self)
+            frames.append(frame)
+            joined.writeBuffer(&frame.data)
+        }
+        #expect(frames.map(\.opcode) == [.text, .continuation, .continuation])
+        #expect(frames.map(\.fin) == [false, false, true])
+        #expect(frames.map(\.length) == [TabSocket.maximumFrameSize, TabSocket.maximumFrameSize, 7])
+        #expect(String(buffer: joined) == text)
+        _ = try await fixture.channel.finish()
+    }
+
+    @Test func theAppsCloseStartsTheHandshakeOnceAndDropsATabThatDoesNotAnswer() async throws {
+        let fixture = try await Fixture()
+        let connection = fixture.makeSocket().makeConnection()
+        connection.close()
+        connection.close()
+        // The tab never answers: the socket closes once the close timeout has passed.
+        try await fixture.channel.closeFuture.get()
+        #expect(fixture.handshakeCount == 1)
+    }
+
+    @Test func aHandshakeThatCannotBeSentDropsTheSocketAtOnce() async throws {
+        let fixture = try await Fixture(handshakeFails: true)
+        let started = ContinuousClock.now
+        fixture.makeSocket().makeConnection().close()
+        try await fixture.channel.closeFuture.get()
+        #expect(fixture.handshakeCount == 1)
+        #expect(ContinuousClock.now - started < TabSocket.closeTimeout, "no wait for an answer that cannot come")
+    }
+
+    @Test func aCloseAfterTheReadingEndedLeavesTheSocketToTheLibrary() async throws {
+        let fixture = try await Fixture()
+        let socket = fixture.makeSocket()
+        let connection = socket.makeConnection()
+        socket.readingEnded()
+        connection.close()
+        connection.send("dropped")
+        await fixture.channel.testingEventLoop.run()
+        #expect(fixture.handshakeCount == 0)
+        #expect(fixture.channel.isActive)
+        #expect(try await fixture.frames().isEmpty)
+        _ = try await fixture.channel.finish()
+    }
+
+    @Test func anOverflowDropsTheSocketAtOnceWithoutAHandshake() async throws {
+        let fixture = try await Fixture()
+        let connection = fixture.makeSocket().makeConnection()
+        connection.send(String(repeating: "x", count: ClientConnection.maximumQueuedBytes + 1))
+        try await fixture.channel.closeFuture.get()
+        #expect(fixture.handshakeCount == 0)
+        #expect(try await fixture.frames().isEmpty, "the message over the limit was not written")
+    }
+}
