@@ -27,6 +27,8 @@ final class RecordingsFixture {
     let window: Window
     let directory: URL
     let itemCount: Int
+    /// Whether the store saves each change (otherwise it was closed after loading, and skips every save).
+    let savesChanges: Bool
     private var itemsBefore: Int
     private var renameCounter = 0
     private var expectedName = ""
@@ -40,6 +42,7 @@ final class RecordingsFixture {
     init(pattern: RecordingsPattern, itemCount: Int, savingChanges: Bool = false) throws {
         self.pattern = pattern
         self.itemCount = itemCount
+        savesChanges = savingChanges
         itemsBefore = itemCount + 1
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("pattern-cost-\(pattern.rawValue)-\(itemCount)-\(UUID().uuidString)")
@@ -185,11 +188,12 @@ final class RecordingsFixture {
         }
     }
 
-    /// Checks that the last change was saved (outside the measurement; only for a fixture made with
-    /// `savingChanges`).
+    /// Checks that the last change was saved (outside the measurement), when the store saves changes; a
+    /// closed store's skipped saves are not failures.
     ///
     /// - Throws: the store's last save error.
     func checkSaved() throws {
+        guard savesChanges else { return }
         if let error = store.lastSaveError { throw error }
     }
 
