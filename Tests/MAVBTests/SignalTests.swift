@@ -61,6 +61,30 @@ import Testing
         _ = subscription
     }
 
+    /// How a subscription ends, for ``aSubscriptionLetsGoOfItsObserverOnceItEnds(by:)``.
+    enum Ending: CaseIterable { case cancel, release, signalEnd }
+
+    @Test(arguments: Ending.allCases) func aSubscriptionLetsGoOfItsObserverOnceItEnds(by ending: Ending) throws {
+        final class Tracked {}
+        let (input, signal) = Signal<Int>.channel()
+        weak var tracked: Tracked?
+        var subscription: SignalSubscription?
+        do {
+            let object = Tracked()
+            tracked = object
+            subscription = try signal.map { $0 + 1 }.subscribeValues { _ in _ = object }
+        }
+        input.send(1)
+        #expect(tracked != nil, "an active subscription keeps its observer")
+        switch ending {
+        case .cancel: subscription?.cancel()
+        case .release: subscription = nil
+        case .signalEnd: input.complete()
+        }
+        #expect(tracked == nil, "nothing keeps the observer or its source once the subscription ended")
+        #expect(subscription?.isActive != true)
+    }
+
     @Test func operatorsStartOnlyWhenSubscribed() throws {
         var started = 0
         let (input, signal) = Signal<Int>.channel()

@@ -8,6 +8,7 @@ public struct Binding<Instance: AnyObject> {
     public let argument: BindingArgument
     let apply: @MainActor (Instance, Lifetime) -> Void
 
+    @usableFromInline
     init(name: String, argument: BindingArgument, apply: @escaping @MainActor (Instance, Lifetime) -> Void) {
         self.name = name
         self.argument = argument

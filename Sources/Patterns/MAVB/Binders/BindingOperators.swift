@@ -1,4 +1,4 @@
-import Services
+public import Services
 import ViewKit
 
 /// The binding operators of the sample: `--` constant, `<--` value (signal → property), `-->` action
@@ -13,7 +13,7 @@ infix operator <-- : BindingPrecedence
 infix operator --> : BindingPrecedence
 
 /// A constant binding: `.title -- "Recordings"`.
-@MainActor
+@MainActor @inlinable
 public func -- <Instance, Value>(property: Property<Instance, Value>, value: Value) -> Binding<Instance> {
     Binding(name: property.name, argument: .constant(value)) { instance, lifetime in
         property.set(instance, value, lifetime)
@@ -24,7 +24,7 @@ public func -- <Instance, Value>(property: Property<Instance, Value>, value: Val
 ///
 /// A plain signal has one subscriber; binding one twice is a programmer error (use `continuous()` or
 /// `multicast()` for several observers).
-@MainActor
+@MainActor @inlinable
 public func <-- <Instance, Value>(property: Property<Instance, Value>, signal: Signal<Value>) -> Binding<Instance> {
     Binding(name: property.name, argument: .signal(signal)) { instance, lifetime in
         do throws(SignalError) {
@@ -42,7 +42,7 @@ public func <-- <Instance, Value>(property: Property<Instance, Value>, signal: S
 }
 
 /// An action binding: every occurrence of the event is sent to `input`.
-@MainActor
+@MainActor @inlinable
 public func --> <Instance, Value>(event: Event<Instance, Value>, input: SignalInput<Value>) -> Binding<Instance> {
     Binding(name: event.name, argument: .input(input)) { instance, lifetime in
         event.connect(instance, lifetime) { value in input.send(value) }

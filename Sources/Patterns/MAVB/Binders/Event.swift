@@ -4,7 +4,7 @@
 public struct Event<Instance: AnyObject, Value> {
     /// The event's name, for tests and errors.
     public let name: String
-    let connect: @MainActor (Instance, Lifetime, @escaping @MainActor (Value) -> Void) -> Void
+    @usableFromInline let connect: @MainActor (Instance, Lifetime, @escaping @MainActor (Value) -> Void) -> Void
 
     /// An event named `name`; `connect` makes the instance call the handler on every occurrence (for as
     /// long as the lifetime lasts, when it registers something that outlives the binding).

@@ -6,7 +6,7 @@
 public struct Property<Instance: AnyObject, Value> {
     /// The property's name, for tests and errors.
     public let name: String
-    let set: @MainActor (Instance, Value, Lifetime) -> Void
+    @usableFromInline let set: @MainActor (Instance, Value, Lifetime) -> Void
 
     /// A property named `name` that `set` applies to an instance.
     public init(_ name: String, set: @escaping @MainActor (Instance, Value) -> Void) {
