@@ -45,7 +45,7 @@ func registerPairedBenchmarks() {
             let times = try await MainActor.run {
                 // NB: the app is dropped after the timing, as in the unpaired open.
                 var application: Application?
-                return try pair.time({ application = try $0.open() }, after: { _ in application = nil })
+                return try pair.time({ application = try $0.open() }, after: { _ in _ = application.take() })
             }
             record(times, in: benchmark)
         } setup: {
