@@ -25,7 +25,8 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 60
     )
     for itemCount in [10, 10_000] {
-        Benchmark("event-to-patch delete/\(itemCount)", configuration: configuration) { @MainActor benchmark, fixture async in
+        Benchmark("event-to-patch delete/\(itemCount)", configuration: configuration) {
+            @MainActor benchmark, fixture async in
             var bytes = 0
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { bytes = fixture.deleteFirstRow() }
@@ -34,7 +35,8 @@ let benchmarks: @Sendable () -> Void = {
         } setup: {
             try await MainActor.run { try WebHostFixture(itemCount: itemCount + 200) }
         }
-        Benchmark("event-to-patch play-pause/\(itemCount)", configuration: configuration) { @MainActor benchmark, fixture async in
+        Benchmark("event-to-patch play-pause/\(itemCount)", configuration: configuration) {
+            @MainActor benchmark, fixture async in
             var bytes = 0
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { bytes = fixture.tapPlayPause() }
