@@ -82,6 +82,20 @@ import WebHost
         }
     }
 
+    @Test func aConnectionEndedByItsSocketSendsNothingAndAsksNothing() {
+        let socket = FakeSocket()
+        let connection = socket.connection(limit: 100)
+        connection.end()
+        connection.send("after")
+        connection.close()
+        #expect(!connection.isOpen)
+        socket.state.withLock { state in
+            #expect(state.written.isEmpty)
+            #expect(state.closes == 0, "the tab is gone: no closing handshake")
+            #expect(state.overflows == 0)
+        }
+    }
+
     @Test func aConnectionForTestsWritesAtOnceAndNeverOverflows() {
         let received = Mutex<[String]>([])
         let connection = ClientConnection(send: { text in received.withLock { $0.append(text) } })

@@ -94,9 +94,8 @@ import Testing
 
     @Test func aCloseAfterTheReadingEndedLeavesTheSocketToTheLibrary() async throws {
         let fixture = try await Fixture()
-        let socket = fixture.makeSocket()
-        let connection = socket.makeConnection()
-        socket.readingEnded()
+        let connection = fixture.makeSocket().makeConnection()
+        connection.end()
         connection.close()
         connection.send("dropped")
         await fixture.channel.testingEventLoop.run()

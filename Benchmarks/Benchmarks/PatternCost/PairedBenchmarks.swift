@@ -58,33 +58,31 @@ func registerPairedBenchmarks() {
         // `-saved`: the same delete and rename on stores that own their directories, so the change's save (one
         // journal record, appended and synced) is in each time, as a person waits for it.
         for saving in [false, true] {
-            let suffix = saving ? "-saved" : ""
-            Benchmark(label("delete" + suffix), configuration: loop) { benchmark, pair async throws in
-                let times = try await MainActor.run {
-                    try pair.time(
-                        { try $0.deleteMiddleRow() },
-                        after: {
-                            try $0.checkDeleted()
-                            try $0.checkSaved()
-                        })
+            let change = { (name: String, steps: ChangeSteps) in
+                Benchmark(label(name + (saving ? "-saved" : "")), configuration: loop) { benchmark, pair async throws in
+                    let times = try await MainActor.run {
+                        try pair.time(
+                            before: steps.before, steps.action,
+                            after: {
+                                try steps.check($0)
+                                try $0.checkSaved()
+                            })
+                    }
+                    record(times, in: benchmark)
+                } setup: {
+                    try await MainActor.run { try fixtures(saving, steps.prepare) }
                 }
-                record(times, in: benchmark)
-            } setup: {
-                try await MainActor.run { try fixtures(saving) { try $0.revealMiddleRow() } }
             }
-            Benchmark(label("rename" + suffix), configuration: loop) { benchmark, pair async throws in
-                let times = try await MainActor.run {
-                    try pair.time(
-                        before: { try $0.findNameField() }, { $0.renameSelectedRecording() },
-                        after: {
-                            try $0.checkRenamed()
-                            try $0.checkSaved()
-                        })
-                }
-                record(times, in: benchmark)
-            } setup: {
-                try await MainActor.run { try fixtures(saving) { try $0.selectMiddleRecording() } }
-            }
+            change(
+                "delete",
+                ChangeSteps(
+                    prepare: { try $0.revealMiddleRow() }, action: { try $0.deleteMiddleRow() },
+                    check: { try $0.checkDeleted() }))
+            change(
+                "rename",
+                ChangeSteps(
+                    prepare: { try $0.selectMiddleRecording() }, before: { try $0.findNameField() },
+                    action: { $0.renameSelectedRecording() }, check: { try $0.checkRenamed() }))
         }
         Benchmark(label("navigate"), configuration: loop) { benchmark, pair async throws in
             let times = try await MainActor.run { try pair.time { try $0.openFolderAndGoBack() } }
@@ -99,6 +97,16 @@ func registerPairedBenchmarks() {
             try await MainActor.run { try fixtures(false) { try $0.startPlaying() } }
         }
     }
+}
+
+/// The steps of one change measured in pairs: the fixture's preparation (once), what comes before each
+/// timing, the change timed, and the check after it.
+private struct ChangeSteps: Sendable {
+    typealias Step = @MainActor @Sendable (RecordingsFixture) throws -> Void
+    var prepare: Step
+    var before: Step = { _ in }
+    var action: Step
+    var check: Step
 }
 
 /// Records one pair's times and their ratio.

@@ -1,4 +1,4 @@
-public import NIOCore
+import NIOCore
 
 #if canImport(Glibc)
 import Glibc
@@ -6,15 +6,15 @@ import Glibc
 
 /// The socket options every accepted connection gets before its first byte is read: how the kernel drops a
 /// peer that stops reading or vanishes, and how large a buffer a read starts with.
-public enum ConnectionSocket {
+enum ConnectionSocket {
     /// The seconds a TCP connection stays silent before keep-alive probes its peer.
-    public static let keepAliveIdle = 20
+    static let keepAliveIdle = 20
     /// The seconds between two keep-alive probes.
-    public static let keepAliveInterval = 5
+    static let keepAliveInterval = 5
     /// The unanswered probes after which the kernel resets the connection.
-    public static let keepAliveProbes = 3
+    static let keepAliveProbes = 3
     /// The size of a connection's first read buffer, in bytes.
-    public static let initialReadBuffer = 512
+    static let initialReadBuffer = 512
 
     /// Sets the options on `channel`: on a TCP connection `TCP_USER_TIMEOUT` at `headTimeout` and
     /// keep-alive; on every connection the read buffers. Other channels (a Unix socket, an embedded channel in
@@ -31,7 +31,7 @@ public enum ConnectionSocket {
     ///   hundred bytes, so NIO's usual 2 KiB start would stay allocated, unused, on every open connection.
     ///
     /// - Throws: the channel's error when an option cannot be set.
-    public static func configure(_ channel: any Channel, headTimeout: TimeAmount) throws {
+    static func configure(_ channel: any Channel, headTimeout: TimeAmount) throws {
         guard let options = channel.syncOptions else { return }
         try options.setOption(
             ChannelOptions.recvAllocator,

@@ -12,7 +12,7 @@ import NIOHTTP1
 /// the unread bytes wait: the gate closes a connection whose channel stays unwritable that long (the bytes
 /// wait in the server), and the socket's `TCP_USER_TIMEOUT` has the kernel drop one whose sent bytes stay
 /// unacknowledged that long (they fit the kernel's send buffer, several megabytes on loopback, so the channel
-/// never stops being writable). A peer that vanishes is dropped by TCP keep-alive (see ``ConnectionSocket``).
+/// never stops being writable). A peer that vanishes is dropped by TCP keep-alive (see `ConnectionSocket`).
 public struct GuardedChannel<Wrapped: ServerChildChannel>: ServerChildChannel {
     public typealias Value = Wrapped.Value
 

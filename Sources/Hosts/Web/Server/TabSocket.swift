@@ -1,7 +1,6 @@
 import HummingbirdWebSocket
 import NIOCore
 import NIOWebSocket
-import Synchronization
 
 /// The writing side of one tab's WebSocket: the app's messages go straight to the socket's channel.
 ///
@@ -12,8 +11,9 @@ import Synchronization
 /// still writes the control frames: the answers to the tab's pings and the closing handshake.
 ///
 /// A close the app asks for (``ClientConnection/close()``) starts the closing handshake after the messages
-/// already sent; a tab that does not answer it within ``closeTimeout`` is dropped. A close after the reading
-/// ended does nothing here: the library closes the socket when the reading task returns.
+/// already sent; a tab that does not answer it within ``closeTimeout`` is dropped. When the tab ends the
+/// reading, the reading task ends the connection (``ClientConnection/end()``) and the library closes the
+/// socket.
 final class TabSocket: Sendable {
     /// The largest frame read or written; a longer message is written in continuation frames, as the
     /// WebSocket library writes it.
@@ -23,7 +23,6 @@ final class TabSocket: Sendable {
 
     private let channel: any Channel
     private let handshake: @Sendable () async throws -> Void
-    private let isReading = Atomic<Bool>(true)
 
     /// The socket of `channel`, whose closing handshake the WebSocket library's `outbound` writes.
     convenience init(channel: any Channel, outbound: WebSocketOutboundWriter) {
@@ -44,12 +43,6 @@ final class TabSocket: Sendable {
             overflowed: { [channel] in channel.close(promise: nil) })
     }
 
-    /// Notes that the reading ended (the tab closed, left or broke the protocol): the library closes the
-    /// socket from here on.
-    func readingEnded() {
-        isReading.store(false, ordering: .relaxed)
-    }
-
     /// Writes `text` as one text message and calls `done` once it is written or cannot be.
     private func write(_ text: String, then done: @escaping @Sendable () -> Void) {
         var buffer = channel.allocator.buffer(string: text)
@@ -62,10 +55,8 @@ final class TabSocket: Sendable {
         channel.writeAndFlush(WebSocketFrame(fin: true, opcode: opcode, data: buffer)).whenComplete { _ in done() }
     }
 
-    /// Starts the closing handshake, unless the reading already ended; drops the socket when the tab does not
-    /// answer in time.
+    /// Starts the closing handshake; drops the socket when the tab does not answer in time.
     private func closeHandshake() {
-        guard isReading.load(ordering: .relaxed) else { return }
         Task { [handshake, channel] in
             do {
                 try await handshake()

@@ -75,8 +75,7 @@ extension WebServer {
         } catch {
             // NB: a message over the frame limit or a broken socket ends this connection only.
         }
-        socket.readingEnded()
-        connection.close()
+        connection.end()
         await registry.disconnected(connection, mount: key)
     }
 }

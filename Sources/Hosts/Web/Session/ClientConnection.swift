@@ -88,6 +88,12 @@ public final class ClientConnection: Sendable, Hashable {
         closer()
     }
 
+    /// Marks the connection closed from the socket's side (the tab closed it, left, or broke the protocol):
+    /// nothing more is sent, and the tab, already gone, is not asked to close.
+    public func end() {
+        isClosed.store(true, ordering: .relaxed)
+    }
+
     public static func == (lhs: ClientConnection, rhs: ClientConnection) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
