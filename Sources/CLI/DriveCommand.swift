@@ -23,6 +23,7 @@ struct DriveCommand: AsyncParsableCommand {
               screen                  print the screen
               expect "T"              fail unless the screen shows T
               expect-not "T"          fail if the screen shows T
+              lap "T"                 print T and the wall time (ms) since the last lap or the first step
             A script ends as an app the system ends in the background: whether it succeeds, fails at a step \
             or is interrupted (SIGINT, SIGTERM), the app saves what its window shows to restoration.json in \
             the data folder, and the next drive on that folder starts there (Clocks' --restore starts from \

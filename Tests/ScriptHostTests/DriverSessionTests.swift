@@ -102,6 +102,39 @@ struct DriverSessionTests {
         #expect(session.snapshot().hasPrefix("window regular"))
     }
 
+    @Test func aLapPrintsTheWallTimeOfTheStepsSinceTheLastLap() async throws {
+        let session = try session()
+        let (outcome, printed) = try await run(
+            """
+            tap "Increment"
+            lap "one tap"
+            tap "Increment"
+            wait 60
+            tap "Increment"
+            lap "two taps"
+            expect "Count: 3"
+            """, in: session)
+        #expect(outcome == .success)
+        #expect(printed.count == 2)
+        let times = printed.compactMap { line -> Double? in
+            guard let range = line.range(of: #"": "#), line.hasSuffix(" ms") else { return nil }
+            return Double(line[range.upperBound...].dropLast(3))
+        }
+        #expect(printed.first?.hasPrefix(#"lap "one tap": "#) == true)
+        #expect(printed.last?.hasPrefix(#"lap "two taps": "#) == true)
+        // NB: wall time, not the virtual clock's: `wait 60` moves the clock a minute in far less than that.
+        #expect(times.count == 2)
+        #expect(times.allSatisfy { $0 >= 0 && $0 < 60_000 })
+    }
+
+    @Test func aLapReportsMillisecondsWithTheLabel() {
+        #expect(
+            DriverSession.lapReport("100 deletes", elapsed: .milliseconds(1234) + .microseconds(567))
+                == #"lap "100 deletes": 1234.567 ms"#)
+        #expect(DriverSession.lapReport("none", elapsed: .zero) == #"lap "none": 0.000 ms"#)
+        #expect(DriverSession.lapReport("long", elapsed: .seconds(90)) == #"lap "long": 90000.000 ms"#)
+    }
+
     @Test func anInterruptionStopsBeforeTheNextStep() async throws {
         let session = try session()
         var asked = 0

@@ -23,17 +23,18 @@ struct ScriptParserTests {
             screen
             expect "Buy milk"
             expect-not "Gone"
+            lap "100 deletes"
             """
         let lines = try ScriptParser.parse(script)
         #expect(
             lines.map(\.step) == [
                 .tap("Add"), .select("Buy"), .delete("Old"), .type("Milk", into: nil), .type("X", into: "Name"),
                 .submit, .slide("Progress", 1.5), .back, .refresh, .wait(3), .size(.regular), .size(.compact), .restart,
-                .screen, .expect("Buy milk"), .expectNot("Gone"),
+                .screen, .expect("Buy milk"), .expectNot("Gone"), .lap("100 deletes"),
             ])
         #expect(lines.first?.number == 2)
         #expect(lines.map(\.number).contains(4))
-        #expect(lines.last?.source == #"expect-not "Gone""#)
+        #expect(lines.last?.source == #"lap "100 deletes""#)
     }
 
     @Test func quotedStringsKeepSpacesAndEscapes() throws {
@@ -56,6 +57,7 @@ struct ScriptParserTests {
         ("slide \"Progress\" nan", 1, "slide takes"),
         ("size huge", 1, "size takes compact or regular"),
         ("back now", 1, "back takes no arguments"),
+        ("lap", 1, "lap takes one quoted text"),
         ("type \"X\" onto \"F\"", 1, "type takes"),
         ("\"quoted first\"", 1, "starts with a command"),
     ])

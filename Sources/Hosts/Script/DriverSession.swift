@@ -66,8 +66,10 @@ public final class DriverSession {
     /// The current snapshot.
     public func snapshot() -> String { automation.snapshot() }
 
-    /// Runs `lines` in order, writing `screen` output with `output`; stops at the first failing step.
-    /// Before the first step and after each one it waits for the app to ``settle()``.
+    /// Runs `lines` in order, writing `screen` and `lap` output with `output`; stops at the first failing
+    /// step. Before the first step and after each one it waits for the app to ``settle()``. A `lap` prints
+    /// the wall time since the last lap (the first: since the app settled before the first step), the
+    /// steps' settling included, so a script can time what a person would wait for.
     ///
     /// - Parameter isInterrupted: asked before each step; when it answers true (the process received
     ///   SIGINT or SIGTERM) the run stops with ``DriverOutcome/interrupted(line:)`` so the caller can quit
@@ -78,11 +80,18 @@ public final class DriverSession {
         output: (String) -> Void
     ) async -> DriverOutcome {
         await settle()
+        var lapStart = ContinuousClock.now
         for line in lines {
             if isInterrupted() { return .interrupted(line: line.number) }
             do {
                 if case .wait(let seconds) = line.step {
                     await advance(by: seconds)
+                    continue
+                }
+                if case .lap(let label) = line.step {
+                    let now = ContinuousClock.now
+                    output(Self.lapReport(label, elapsed: now - lapStart))
+                    lapStart = now
                     continue
                 }
                 try perform(line.step, output: output)
@@ -92,6 +101,13 @@ public final class DriverSession {
             await settle()
         }
         return .success
+    }
+
+    /// The line a `lap` step prints: its label and the wall time since the last lap, in milliseconds,
+    /// e.g. `lap "100 deletes": 312.408 ms`.
+    public static func lapReport(_ label: String, elapsed: Duration) -> String {
+        let milliseconds = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
+        return "lap \"\(label)\": " + String(format: "%.3f ms", milliseconds)
     }
 
     /// Moves the clock by `seconds`, ``waitStep`` at a time, settling after each step.

@@ -18,6 +18,7 @@ import ViewKit
 /// | `restart` | quit and relaunch on the same data, restoring state |
 /// | `screen` | print the snapshot |
 /// | `expect "T"` / `expect-not "T"` | fail unless / if the snapshot contains T |
+/// | `lap "T"` | print T and the wall time since the last lap (or since the first step) |
 public enum ScriptParser {
     /// Parses `text` into steps.
     ///
@@ -60,6 +61,7 @@ public enum ScriptParser {
         case "delete": return .delete(try string(arguments, verb: verb))
         case "expect": return .expect(try string(arguments, verb: verb))
         case "expect-not": return .expectNot(try string(arguments, verb: verb))
+        case "lap": return .lap(try string(arguments, verb: verb))
         case "type":
             if arguments.count == 1, case .string(let text) = arguments[0] { return .type(text, into: nil) }
             if arguments.count == 3, case .string(let text) = arguments[0], arguments[1] == .word("into"),
@@ -95,7 +97,7 @@ public enum ScriptParser {
             throw Problem(
                 reason:
                     "unknown command \"\(verb)\"; use tap, select, delete, type, submit, slide, back, refresh, wait, "
-                    + "size, restart, screen, expect or expect-not")
+                    + "size, restart, screen, expect, expect-not or lap")
         }
     }
 

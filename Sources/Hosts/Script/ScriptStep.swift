@@ -30,6 +30,9 @@ public enum ScriptStep: Equatable, Sendable {
     case expect(String)
     /// Fail if the snapshot contains the text.
     case expectNot(String)
+    /// Print the wall time since the last lap (or since the first step), with the label: the steps
+    /// between, each with the wait for the app to settle, timed from a script.
+    case lap(String)
 }
 
 /// A parsed step with the line it came from and its source text.

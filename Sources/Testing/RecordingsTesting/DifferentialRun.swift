@@ -219,6 +219,7 @@ public struct DifferentialRun {
         case .screen: return "screen"
         case .expect(let text): return "expect \(quoted(text))"
         case .expectNot(let text): return "expect-not \(quoted(text))"
+        case .lap(let label): return "lap \(quoted(label))"
         }
     }
 }
