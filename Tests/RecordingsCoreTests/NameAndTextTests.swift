@@ -31,6 +31,35 @@ import Testing
         #expect(NameError.controlCharacter.description.contains("one line"))
     }
 
+    /// The check skips Foundation's trimming when both ends are plain ASCII and tests control characters by
+    /// their code points: every result is the same as trimming with Foundation and asking each scalar's
+    /// general category, for names that start, end or are made of each kind of scalar.
+    @Test func theFastChecksAnswerAsFoundationAndTheScalarPropertiesDo() {
+        func reference(_ name: String) -> Result<String, NameError> {
+            let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+            if trimmed.isEmpty { return .failure(.empty) }
+            if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                return .failure(.controlCharacter)
+            }
+            return .success(trimmed)
+        }
+        let special: [UInt32] = [
+            0xA0, 0xAD, 0x1680, 0x180E, 0x2000, 0x2007, 0x200A, 0x200B, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000,
+            0xFEFF, 0xE9, 0x1F399,
+        ]
+        let scalars = (0...0xA0).compactMap(Unicode.Scalar.init) + special.compactMap(Unicode.Scalar.init)
+        var compared = 0
+        for scalar in scalars {
+            let text = String(Character(scalar))
+            for name in [text, text + "a", "a" + text, "a" + text + "b", text + "a" + text, " " + text, text + "\n"] {
+                let result = Result { () throws(NameError) in try Item.validatedName(name) }
+                #expect(result == reference(name), "\(name.unicodeScalars.map { String($0.value, radix: 16) })")
+                compared += 1
+            }
+        }
+        #expect(compared == 7 * scalars.count)
+    }
+
     @Test(arguments: [
         (0.0, "0:00:00"), (0.4, "0:00:00"), (1, "0:00:01"), (59.99, "0:00:59"), (65, "0:01:05"),
         (600, "0:10:00"), (3599, "0:59:59"), (3600, "1:00:00"), (3725, "1:02:05"), (36_000, "10:00:00"),
