@@ -133,6 +133,8 @@ struct DriverSessionTests {
                 == #"lap "100 deletes": 1234.567 ms"#)
         #expect(DriverSession.lapReport("none", elapsed: .zero) == #"lap "none": 0.000 ms"#)
         #expect(DriverSession.lapReport("long", elapsed: .seconds(90)) == #"lap "long": 90000.000 ms"#)
+        // A label prints as the script wrote it, so a reader can split the line at the closing quote.
+        #expect(DriverSession.lapReport(#"say "hi" \ now"#, elapsed: .zero) == #"lap "say \"hi\" \\ now": 0.000 ms"#)
     }
 
     @Test func anInterruptionStopsBeforeTheNextStep() async throws {

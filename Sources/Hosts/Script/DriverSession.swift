@@ -103,11 +103,12 @@ public final class DriverSession {
         return .success
     }
 
-    /// The line a `lap` step prints: its label and the wall time since the last lap, in milliseconds,
-    /// e.g. `lap "100 deletes": 312.408 ms`.
+    /// The line a `lap` step prints: its label, quoted as the script quotes it (`\"` and `\\` inside), and
+    /// the wall time since the last lap in milliseconds, e.g. `lap "100 deletes": 312.408 ms`.
     public static func lapReport(_ label: String, elapsed: Duration) -> String {
         let milliseconds = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
-        return "lap \"\(label)\": " + String(format: "%.3f ms", milliseconds)
+        let quoted = label.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "lap \"\(quoted)\": " + String(format: "%.3f ms", milliseconds)
     }
 
     /// Moves the clock by `seconds`, ``waitStep`` at a time, settling after each step.
