@@ -42,6 +42,13 @@ struct ScriptParserTests {
         #expect(lines.map(\.step) == [.type(#"say "hi" \ there  "#, into: nil)])
     }
 
+    @Test func aQuotedTextParsesBackAsItself() throws {
+        for text in ["", "plain", #"say "hi""#, #"back\slash"#, #"\""#, "tab\tand ünïcode 🎙"] {
+            #expect(try ScriptParser.parse("tap " + ScriptParser.quoted(text)).map(\.step) == [.tap(text)])
+        }
+        #expect(ScriptParser.quoted(#"a "b" \"#) == #""a \"b\" \\""#)
+    }
+
     @Test func indentedLinesAndCarriageReturnsAreAccepted() throws {
         let lines = try ScriptParser.parse("  tap \"A\"\r\n\tback\r\n")
         #expect(lines.map(\.step) == [.tap("A"), .back])

@@ -27,21 +27,13 @@ let benchmarks: @Sendable () -> Void = {
     for itemCount in [10, 10_000] {
         Benchmark("event-to-patch delete/\(itemCount)", configuration: configuration) {
             @MainActor benchmark, fixture async in
-            var bytes = 0
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { bytes = fixture.deleteFirstRow() }
-            benchmark.stopMeasurement()
-            benchmark.measurement(bytesSent, bytes)
+            measureEvents(benchmark) { fixture.deleteFirstRow() }
         } setup: {
             try await MainActor.run { try WebHostFixture(itemCount: itemCount + 200) }
         }
         Benchmark("event-to-patch play-pause/\(itemCount)", configuration: configuration) {
             @MainActor benchmark, fixture async in
-            var bytes = 0
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { bytes = fixture.tapPlayPause() }
-            benchmark.stopMeasurement()
-            benchmark.measurement(bytesSent, bytes)
+            measureEvents(benchmark) { fixture.tapPlayPause() }
         } setup: { () async throws -> WebHostFixture in
             try await MainActor.run {
                 let fixture = try WebHostFixture(itemCount: itemCount)
@@ -50,11 +42,7 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
         Benchmark("rename bytes/\(itemCount)", configuration: configuration) { @MainActor benchmark, fixture async in
-            var bytes = 0
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { bytes = fixture.renameFirstItem() }
-            benchmark.stopMeasurement()
-            benchmark.measurement(bytesSent, bytes)
+            measureEvents(benchmark) { fixture.renameFirstItem() }
         } setup: {
             try await MainActor.run { try WebHostFixture(itemCount: itemCount) }
         }
@@ -82,4 +70,15 @@ let benchmarks: @Sendable () -> Void = {
     } setup: {
         try await MainActor.run { try WebHostFixture(itemCount: 100_000) }
     }
+}
+
+/// Times `event` over the benchmark's iterations, on the main actor where the benchmark runs, and records the
+/// bytes the last one sent.
+@MainActor
+private func measureEvents(_ benchmark: Benchmark, _ event: () -> Int) {
+    var bytes = 0
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { bytes = event() }
+    benchmark.stopMeasurement()
+    benchmark.measurement(bytesSent, bytes)
 }

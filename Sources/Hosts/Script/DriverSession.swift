@@ -107,8 +107,7 @@ public final class DriverSession {
     /// the wall time since the last lap in milliseconds, e.g. `lap "100 deletes": 312.408 ms`.
     public static func lapReport(_ label: String, elapsed: Duration) -> String {
         let milliseconds = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
-        let quoted = label.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "lap \"\(quoted)\": " + String(format: "%.3f ms", milliseconds)
+        return "lap \(ScriptParser.quoted(label)): " + String(format: "%.3f ms", milliseconds)
     }
 
     /// Moves the clock by `seconds`, ``waitStep`` at a time, settling after each step.

@@ -40,6 +40,12 @@ public enum ScriptParser {
         return result
     }
 
+    /// `text` as a quoted string of the script language (`\"` for a quote, `\\` for a backslash), which
+    /// ``parse(_:)`` reads back as `text`.
+    public static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
     private struct Problem: Error {
         let reason: String
     }

@@ -201,9 +201,7 @@ public struct DifferentialRun {
 
     /// The step as a line of a drive script.
     public static func scriptLine(_ step: ScriptStep) -> String {
-        func quoted(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        }
+        let quoted = ScriptParser.quoted
         switch step {
         case .tap(let text): return "tap \(quoted(text))"
         case .select(let text): return "select \(quoted(text))"
