@@ -4,11 +4,14 @@
 
 Each run starts its own servers and measures, in one Chromium:
 
-- a bare WebSocket echo's round trip from page JavaScript (a Python echo server on this machine);
+- a bare WebSocket echo's round trip from page JavaScript (a Python echo server in its own process on
+  this machine), twice: paced as the taps are (30 ms between round trips, the peer of the taps' ratios),
+  and back to back (both ends stay busy, so it is the faster of the two);
 - tap to DOM updated for three taps, from the click to the end of applying the patch message that makes
   the change visible: Play/Pause in a Recordings (MVC) player, selecting a recording row (the player of
   the other recording shows), and the catalog's Long List rename (100,000 rows); each as a median of
-  `--rounds`, and as a ratio to the echo;
+  `--rounds`, and as a ratio to the paced echo and to the back-to-back one. The element tapped is found
+  before the clock starts;
 - for each tap, what the client spent per patch message (JSON.parse, applying the patches) and the bytes
   per patch message;
 - the DOM rows with the 100,000-row table open;
@@ -28,23 +31,36 @@ import os
 import pathlib
 import socket
 import statistics
+import subprocess
 import sys
 import tempfile
-import threading
 import time
 import uuid
 
 from playwright.sync_api import sync_playwright
 from websockets.sync.client import connect
-from websockets.sync.server import serve as ws_serve
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 import conftest  # noqa: E402
 
 TABS = 40
+# Milliseconds between two taps (so a tap's trailing messages, audio position say, are not the next one's),
+# and between two round trips of the echo measured beside them.
+PAUSE_MS = 30
 
-# Installs a hook that runs after each patch message is applied, and times a tap until `done()` holds.
-TAP = """async ([rounds, tap, done]) => {
+# A WebSocket server that sends every message back, on the port given as its argument.
+ECHO_SERVER = """
+import sys
+from websockets.sync.server import serve
+with serve(lambda ws: [ws.send(message) for message in ws], "127.0.0.1", int(sys.argv[1])) as server:
+    server.serve_forever()
+"""
+
+# Installs a hook that runs after each patch message is applied, and times a tap until `done()` holds: from
+# the click on the element `target()` finds (found, and the state `done()` compares with noted, before the
+# clock starts, as a person's finger is on the button before the tap) to the end of applying the patch
+# message after which `done()` holds.
+TAP = """async ([rounds, target, done, pause]) => {
   const stats = window.__apparch.stats;
   let patches = stats.patches;
   let check = null;
@@ -53,20 +69,21 @@ TAP = """async ([rounds, tap, done]) => {
     get: () => patches,
     set: (value) => { patches = value; if (check) check(); },
   });
-  const tapNow = new Function('round', tap);
+  const find = new Function('round', target);
   const isDone = new Function('round', done);
   const times = [];
   const before = { parse: stats.parseMs || 0, apply: stats.applyMs || 0, bytes: stats.bytes, patches };
   for (let round = 0; round < rounds; round++) {
+    const element = find(round);
     const start = performance.now();
     await new Promise((resolve, reject) => {
       const timer = setTimeout(() => { check = null; reject(new Error('no DOM change in 5 s, round ' + round)); }, 5000);
       check = () => { if (isDone(round)) { clearTimeout(timer); check = null; resolve(); } };
-      tapNow(round);
+      element.click();
     });
     times.push(performance.now() - start);
     // NB: a pause between taps, so a tap's trailing messages (audio position, say) are not the next one's.
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await new Promise((resolve) => setTimeout(resolve, pause));
   }
   const messages = Math.max(1, patches - before.patches);
   times.sort((a, b) => a - b);
@@ -87,8 +104,7 @@ SECONDARY_SHOWS = """
 
 SELECT_ROW = """
   const name = round % 2 === 0 ? 'Action Items' : 'Kickoff';
-  const row = [...document.querySelectorAll('.pane.primary .row')].find((r) => r.textContent.includes(name));
-  row.click();
+  return [...document.querySelectorAll('.pane.primary .row')].find((r) => r.textContent.includes(name));
 """
 
 PLAY_BUTTON = """
@@ -99,7 +115,7 @@ PLAY_BUTTON = """
 TAP_PLAY = f"""
   const button = (() => {{ {PLAY_BUTTON} }})();
   window.__playWas = button.textContent.trim();
-  button.click();
+  return button;
 """
 PLAY_CHANGED = f"""
   const button = (() => {{ {PLAY_BUTTON} }})();
@@ -108,13 +124,14 @@ PLAY_CHANGED = f"""
 
 TAP_RENAME = """
   window.__renameWas = document.querySelector('.pane.secondary .row .text').textContent;
-  document.querySelector('.pane.secondary [data-identifier="rename"]').click();
+  return document.querySelector('.pane.secondary [data-identifier="rename"]');
 """
 RENAME_SHOWN = """
   return document.querySelector('.pane.secondary .row .text').textContent !== window.__renameWas;
 """
 
-ECHO = """async ([port, rounds]) => {
+# `pause` ms between round trips, as TAP has between taps.
+ECHO = """async ([port, rounds, pause]) => {
   const socket = new WebSocket(`ws://127.0.0.1:${port}/`);
   await new Promise((resolve) => socket.onopen = resolve);
   const times = [];
@@ -122,11 +139,20 @@ ECHO = """async ([port, rounds]) => {
     const start = performance.now();
     await new Promise((resolve) => { socket.onmessage = resolve; socket.send('{"type":"event","id":1,"action":"tap"}'); });
     times.push(performance.now() - start);
+    if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
   }
   socket.close();
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)];
 }"""
+
+
+def port_open(port):
+    try:
+        socket.create_connection(("127.0.0.1", port), timeout=1).close()
+        return True
+    except OSError:
+        return False
 
 
 def rss_kib(pid):
@@ -222,7 +248,8 @@ def one_run(rounds, echo_port):
                 args=["--no-sandbox", "--autoplay-policy=no-user-gesture-required"])
             # NB: a blank page, since the app's content security policy allows sockets to its own server only.
             blank = browser.new_page()
-            results["ws_echo_ms"] = blank.evaluate(ECHO, [echo_port, rounds])
+            results["ws_echo_ms"] = blank.evaluate(ECHO, [echo_port, rounds, PAUSE_MS])
+            results["ws_echo_back_to_back_ms"] = blank.evaluate(ECHO, [echo_port, rounds, 0])
 
             page = browser.new_page(viewport={"width": 1100, "height": 800})
             page.goto(recordings.link())
@@ -231,8 +258,8 @@ def one_run(rounds, echo_port):
             page.locator(".pane.primary .row", has_text="Kickoff").click()
             page.wait_for_function("() => [...document.querySelectorAll('.pane.secondary input')]"
                                    ".some((i) => i.value === 'Kickoff')")
-            select = page.evaluate(TAP, [rounds, SELECT_ROW, SECONDARY_SHOWS])
-            play = page.evaluate(TAP, [rounds, TAP_PLAY, PLAY_CHANGED])
+            select = page.evaluate(TAP, [rounds, SELECT_ROW, SECONDARY_SHOWS, PAUSE_MS])
+            play = page.evaluate(TAP, [rounds, TAP_PLAY, PLAY_CHANGED, PAUSE_MS])
             page.close()
 
             page = browser.new_page(viewport={"width": 1100, "height": 800})
@@ -241,11 +268,12 @@ def one_run(rounds, echo_port):
             page.locator(".pane.primary .row", has_text="Long List").click()
             page.wait_for_selector(".pane.secondary .row:has-text('Item 1')")
             results["dom_rows_100k_table"] = page.locator(".pane.secondary .row").count()
-            rename = page.evaluate(TAP, [rounds, TAP_RENAME, RENAME_SHOWN])
+            rename = page.evaluate(TAP, [rounds, TAP_RENAME, RENAME_SHOWN, PAUSE_MS])
             browser.close()
         for name, tap in (("play_pause", play), ("select_row", select), ("rename", rename)):
             results[f"{name}_ms"] = tap["ms"]
             results[f"{name}_over_echo"] = tap["ms"] / max(results["ws_echo_ms"], 1e-6)
+            results[f"{name}_over_back_to_back_echo"] = tap["ms"] / max(results["ws_echo_back_to_back_ms"], 1e-6)
             results[f"{name}_client_parse_ms"] = tap["parse_ms"]
             results[f"{name}_client_apply_ms"] = tap["apply_ms"]
             results[f"{name}_bytes_per_message"] = tap["bytes_per_message"]
@@ -270,8 +298,9 @@ def main():
     conftest.BINARY = pathlib.Path(args.binary)
     os.environ["APPARCH_WEB_TIMINGS"] = "1"
     echo_port = conftest.free_port()
-    echo = ws_serve(lambda ws: [ws.send(message) for message in ws], "127.0.0.1", echo_port)
-    threading.Thread(target=echo.serve_forever, daemon=True).start()
+    # NB: its own process, as the app's server is, so it shares no interpreter lock with this script's driver.
+    echo = subprocess.Popen([sys.executable, "-c", ECHO_SERVER, str(echo_port)])
+    conftest.wait_until(lambda: port_open(echo_port), "the echo server to listen")
     runs = []
     try:
         for run in range(args.runs):
@@ -283,7 +312,8 @@ def main():
             for mount, line in timings.items():
                 print(f"  server time per event ({mount}): {line}")
     finally:
-        echo.shutdown()
+        echo.terminate()
+        echo.wait()
     if len(runs) > 1:
         print(f"medians of {len(runs)} runs:")
         for key in runs[0]:
