@@ -137,6 +137,29 @@ import Testing
         #expect(log.changes.last?.kind == .renamed(oldIndex: 1, newIndex: 2))
     }
 
+    /// Every rename, to a name before, between, equal to or after the others', from every position among
+    /// equal names: the item goes where removing it and adding it again would put it (after the items of
+    /// its new name), the others keep their order, and the change reports both places.
+    @Test func everyRenameMovesTheItemWhereAddingItAgainWouldPut() throws {
+        let names = ["B", "B", "D", "F", "F", "F", "H"]
+        for oldIndex in names.indices {
+            for newName in ["A", "B", "Ba", "C", "D", "E", "F", "G", "H", "I"] where newName != names[oldIndex] {
+                let folder = folder(of: names)
+                let before = folder.contents
+                let log = ChangeLog(store)
+                try before[oldIndex].setName(newName)
+                var expected = before
+                let moved = expected.remove(at: oldIndex)
+                let newIndex = expected.firstIndex { newName < $0.name } ?? expected.count
+                expected.insert(moved, at: newIndex)
+                let move = "\(names[oldIndex]) at \(oldIndex) to \(newName)"
+                #expect(folder.contents.map(\.uuid) == expected.map(\.uuid), "\(move)")
+                #expect(log.changes.last?.kind == .renamed(oldIndex: oldIndex, newIndex: newIndex), "\(move)")
+                root.remove(folder)
+            }
+        }
+    }
+
     @Test func anItemAmongEqualNamesIsFoundAndRemovedItself() throws {
         let folder = folder(of: Array(repeating: "X", count: 5))
         let items = folder.contents

@@ -72,8 +72,9 @@ public final class Folder: Item {
     /// Moves `changedItem`, which was sorted as `oldName`, to the position its (new) name sorts to: after
     /// the items of its new name, as if it were added again.
     ///
-    /// Finds it by binary search, and moves nothing when it still sorts where it is, so a rename that
-    /// keeps its place costs O(log *n*), not two shifts of the whole folder.
+    /// Finds it by binary search, and moves nothing when it still sorts where it is; otherwise it searches
+    /// only the side it moves to and shifts only the items between its old and new places. A rename costs
+    /// O(log *n* + *d*) for a move across *d* items, not two shifts of the whole folder.
     ///
     /// - Returns: its index before and after.
     func reSort(changedItem: Item, oldName: String) -> (oldIndex: Int, newIndex: Int) {
@@ -82,23 +83,41 @@ public final class Folder: Item {
         let afterPrevious = oldIndex == 0 || contents[oldIndex - 1].name <= name
         let beforeNext = oldIndex == contents.count - 1 || name < contents[oldIndex + 1].name
         if afterPrevious && beforeNext { return (oldIndex, oldIndex) }
-        contents.remove(at: oldIndex)
-        let newIndex = insertionIndex(forName: name)
-        contents.insert(changedItem, at: newIndex)
+        if afterPrevious {
+            // Toward the end: every item before it sorts at or before the new name. It goes before the
+            // first later item that sorts after it, so the items between move up one place.
+            let newIndex = firstIndex(in: (oldIndex + 1)..<contents.count, whereName: { name < $0 }) - 1
+            contents.replaceSubrange(
+                oldIndex...newIndex, with: contents[(oldIndex + 1)...newIndex] + CollectionOfOne(changedItem))
+            return (oldIndex, newIndex)
+        }
+        // Toward the start: the item before it sorts after the new name.
+        let newIndex = firstIndex(in: 0..<oldIndex, whereName: { name < $0 })
+        contents.replaceSubrange(newIndex...oldIndex, with: CollectionOfOne(changedItem) + contents[newIndex..<oldIndex])
         return (oldIndex, newIndex)
     }
 
     /// The index of `item`, sorted here as `name`.
+    ///
+    /// NB: during a rename the item already carries its new name but still sits where `name` sorts it, so
+    /// the search reads `name` for it. Reading its new name would send the binary search past it whenever
+    /// the new name sorts before the old one, and the walk below would miss it.
     func index(of item: Item, named name: String) -> Int? {
-        index(named: name) { $0 === item }
+        index(named: name, sortingAs: { $0 === item ? name : $0.name }) { $0 === item }
     }
 
     /// The index of the item sorted here as `name` that `matches`: a binary search for the first item of
     /// that name, then a walk through the items of equal name; a walk through the whole folder only when
     /// no item of that name matches (a caller whose idea of the name is out of date).
     func index(named name: String, where matches: (Item) -> Bool) -> Int? {
-        var index = firstIndex(whereName: { name <= $0 })
-        while index < contents.count, contents[index].name == name {
+        index(named: name, sortingAs: \.name, where: matches)
+    }
+
+    private func index(named name: String, sortingAs sortName: (Item) -> String, where matches: (Item) -> Bool)
+        -> Int?
+    {
+        var index = firstIndex(in: contents.indices, sortingAs: sortName) { name <= $0 }
+        while index < contents.count, sortName(contents[index]) == name {
             if matches(contents[index]) { return index }
             index += 1
         }
@@ -139,17 +158,20 @@ public final class Folder: Item {
     /// The first index whose item sorts after `name` (after equal names): a binary search, since the
     /// contents are sorted.
     private func insertionIndex(forName name: String) -> Int {
-        firstIndex(whereName: { name < $0 })
+        firstIndex(in: contents.indices, whereName: { name < $0 })
     }
 
-    /// The first index whose item's name `isAtOrAfter` holds for (a predicate false for a prefix of the
-    /// sorted contents and true for the rest): a binary search.
-    private func firstIndex(whereName isAtOrAfter: (String) -> Bool) -> Int {
-        var low = 0
-        var high = contents.count
+    /// The first index in `range` whose item's name (as `sortName` reads it) `isAtOrAfter` holds for, or
+    /// `range.upperBound` when none does (a predicate false for a prefix of the sorted contents and true
+    /// for the rest): a binary search.
+    private func firstIndex(
+        in range: Range<Int>, sortingAs sortName: (Item) -> String = \.name, whereName isAtOrAfter: (String) -> Bool
+    ) -> Int {
+        var low = range.lowerBound
+        var high = range.upperBound
         while low < high {
             let middle = (low + high) / 2
-            if isAtOrAfter(contents[middle].name) { high = middle } else { low = middle + 1 }
+            if isAtOrAfter(sortName(contents[middle])) { high = middle } else { low = middle + 1 }
         }
         return low
     }
