@@ -630,7 +630,7 @@ let package = Package(
         .testTarget(name: "InspectionTests", dependencies: ["Inspection"], swiftSettings: strictSettings),
         .testTarget(name: "ServicesTests", dependencies: ["Services", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
-            name: "ViewKitTests", dependencies: ["Inspection", "ViewKitTesting", "ViewKit", "Services"],
+            name: "ViewKitTests", dependencies: ["Inspection", "ViewKitTesting", "ViewKit", "Services", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -93,7 +93,8 @@ public final class Folder: Item {
         }
         // Toward the start: the item before it sorts after the new name.
         let newIndex = firstIndex(in: 0..<oldIndex, whereName: { name < $0 })
-        contents.replaceSubrange(newIndex...oldIndex, with: CollectionOfOne(changedItem) + contents[newIndex..<oldIndex])
+        contents.replaceSubrange(
+            newIndex...oldIndex, with: CollectionOfOne(changedItem) + contents[newIndex..<oldIndex])
         return (oldIndex, newIndex)
     }
 
@@ -113,9 +114,9 @@ public final class Folder: Item {
         index(named: name, sortingAs: \.name, where: matches)
     }
 
-    private func index(named name: String, sortingAs sortName: (Item) -> String, where matches: (Item) -> Bool)
-        -> Int?
-    {
+    private func index(
+        named name: String, sortingAs sortName: (Item) -> String, where matches: (Item) -> Bool
+    ) -> Int? {
         var index = firstIndex(in: contents.indices, sortingAs: sortName) { name <= $0 }
         while index < contents.count, sortName(contents[index]) == name {
             if matches(contents[index]) { return index }

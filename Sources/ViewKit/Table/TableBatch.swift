@@ -57,25 +57,4 @@ struct TableBatch {
         }
         return nil
     }
-
-    /// Where a row that existed before the batch is after it, or nil when it was deleted or reloaded.
-    ///
-    /// - Complexity: O(k log k) for k updates; only rows with cells are mapped, so a batch costs what
-    ///   the visible rows cost.
-    func newIndexPath(for old: IndexPath) -> IndexPath? {
-        if deletes.contains(where: { $0.0 == old }) || reloads.contains(where: { $0.0 == old }) { return nil }
-        if let move = moves.first(where: { $0.from == old }) { return move.to }
-        let section = old.section
-        let vacated =
-            deletes.count { $0.0.section == section && $0.0.row < old.row }
-            + moves.count { $0.from.section == section && $0.from.row < old.row }
-        let fixed =
-            (inserts.filter { $0.0.section == section }.map(\.0.row)
-            + moves.filter { $0.to.section == section }.map(\.to.row)).sorted()
-        var slot = old.row - vacated
-        for position in fixed {
-            if position <= slot { slot += 1 } else { break }
-        }
-        return IndexPath(row: slot, section: section)
-    }
 }

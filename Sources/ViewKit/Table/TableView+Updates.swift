@@ -86,9 +86,10 @@ extension TableView {
         record(batch)
         rowCounts = newCounts
         headerTitles = (0..<newCounts.count).map { dataSource?.tableView(self, titleForHeaderInSection: $0) ?? nil }
+        let map = TableBatch.RowMap(batch)
         var moved: [IndexPath: TableViewCell] = [:]
         for (old, cell) in cells {
-            if let new = batch.newIndexPath(for: old) {
+            if let new = map.newIndexPath(for: old) {
                 moved[new] = cell
                 cell.displayedIndexPath = new
             } else {
@@ -96,7 +97,7 @@ extension TableView {
             }
         }
         cells = moved
-        if let selected = indexPathForSelectedRow { indexPathForSelectedRow = batch.newIndexPath(for: selected) }
+        if let selected = indexPathForSelectedRow { indexPathForSelectedRow = map.newIndexPath(for: selected) }
         return true
     }
 
