@@ -34,6 +34,8 @@ public indirect enum View<Message> {
     case _progress(Progress)
     /// A view made from an input only when the input changed.
     case _lazy(LazyView<Message>)
+    /// A view of another message type whose messages are turned into this type's.
+    case _mapped(MappedView<Message>)
 
     /// Read-only text in a text style.
     public static func label(text: String, style: Label.Style = .body) -> View {
@@ -110,8 +112,19 @@ public indirect enum View<Message> {
         ._space(Space(width: width, height: height))
     }
 
-    /// The same view sending `transform(message)` instead of each message.
+    /// The same view sending `transform(message)` instead of each message (Elm's `Html.map`).
+    ///
+    /// - Complexity: O(1): the view is kept as it is, and the renderer sends `transform(message)` for each
+    ///   message its controls send (see ``MappedView``). A mapped view mapped again keeps one view and
+    ///   composes the two functions.
     public func map<B>(_ transform: @escaping @Sendable (Message) -> B) -> View<B> {
+        if case ._mapped(let mapped) = self { return ._mapped(mapped.map(transform)) }
+        return ._mapped(MappedView(self, transform))
+    }
+
+    /// The same view with this level's payload mapped and each child mapped in turn (by ``map(_:)``):
+    /// what ``MappedView/view`` shows.
+    func mappingPayload<B>(_ transform: @escaping @Sendable (Message) -> B) -> View<B> {
         switch self {
         case ._label(let label): ._label(label)
         case ._stackView(let stack): ._stackView(stack.map(transform))
@@ -121,6 +134,7 @@ public indirect enum View<Message> {
         case ._space(let space): ._space(space)
         case ._progress(let progress): ._progress(progress)
         case ._lazy(let lazy): ._lazy(lazy.map(transform))
+        case ._mapped(let mapped): ._mapped(mapped.map(transform))
         }
     }
 }

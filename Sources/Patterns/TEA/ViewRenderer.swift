@@ -9,12 +9,20 @@ import ViewKit
 @MainActor
 struct ViewRenderer<Message> {
     let send: @MainActor (Message) -> Void
-    let lazyMemo = LazyMemo()
+    let lazyMemo: LazyMemo
+
+    /// A renderer whose controls send their messages to `send`, keeping the inputs of lazy views in
+    /// `lazyMemo` (shared with the renderers of the mapped views it renders).
+    init(send: @escaping @MainActor (Message) -> Void, lazyMemo: LazyMemo = LazyMemo()) {
+        self.send = send
+        self.lazyMemo = lazyMemo
+    }
 
     /// The real view for `view`: `existing` updated in place when its kind matches, else a new view.
     func render(_ view: View<Message>, reusing existing: ViewKit.View?) -> ViewKit.View {
-        // A view a lazy view made and that is now rendered by something else no longer holds its input.
-        if let existing, !view.isLazy { lazyMemo.forget(existing) }
+        // A view a lazy view made and that is now rendered by something else no longer holds its input. (A
+        // mapped view leaves that to the render of the view it maps.)
+        if let existing, !view.isLazyOrMapped { lazyMemo.forget(existing) }
         switch view {
         case ._label(let label):
             let real = existing as? ViewKit.Label ?? ViewKit.Label()
@@ -46,6 +54,8 @@ struct ViewRenderer<Message> {
             return real
         case ._lazy(let lazy):
             return render(lazy, reusing: existing)
+        case ._mapped(let mapped):
+            return mapped.content.render(reusing: existing, memo: lazyMemo, send: send)
         }
     }
 
@@ -151,9 +161,12 @@ struct ViewRenderer<Message> {
 }
 
 extension View {
-    /// Whether this is a lazy view.
-    fileprivate var isLazy: Bool {
-        if case ._lazy = self { true } else { false }
+    /// Whether this is a lazy view or a mapped one.
+    fileprivate var isLazyOrMapped: Bool {
+        switch self {
+        case ._lazy, ._mapped: true
+        default: false
+        }
     }
 }
 
