@@ -23,15 +23,22 @@ final class TabSocket: Sendable {
 
     private let channel: any Channel
     private let handshake: @Sendable () async throws -> Void
+    /// How long this socket waits for the tab's answer to its close (``closeTimeout`` unless a test says).
+    private let answerTimeout: Duration
 
     /// The socket of `channel`, whose closing handshake the WebSocket library's `outbound` writes.
     convenience init(channel: any Channel, outbound: WebSocketOutboundWriter) {
         self.init(channel: channel) { try await outbound.close(.normalClosure, reason: nil) }
     }
 
-    /// The socket of `channel`; `handshake` sends the close frame that starts the closing handshake.
-    init(channel: any Channel, handshake: @escaping @Sendable () async throws -> Void) {
+    /// The socket of `channel`; `handshake` sends the close frame that starts the closing handshake, and a
+    /// tab that does not answer it within `answerTimeout` is dropped.
+    init(
+        channel: any Channel, answerTimeout: Duration = closeTimeout,
+        handshake: @escaping @Sendable () async throws -> Void
+    ) {
         self.channel = channel
+        self.answerTimeout = answerTimeout
         self.handshake = handshake
     }
 
@@ -57,10 +64,10 @@ final class TabSocket: Sendable {
 
     /// Starts the closing handshake; drops the socket when the tab does not answer in time.
     private func closeHandshake() {
-        Task { [handshake, channel] in
+        Task { [handshake, channel, answerTimeout] in
             do {
                 try await handshake()
-                try await Task.sleep(for: Self.closeTimeout)
+                try await Task.sleep(for: answerTimeout)
             } catch {
                 // NB: the socket is already closing or closed; dropping it below is all that is left to do.
             }
