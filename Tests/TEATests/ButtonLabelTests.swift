@@ -7,7 +7,7 @@ import ViewKit
 @MainActor
 @Suite struct ButtonLabelTests {
     @Test func theLabelIsRenderedAndUpdatedOnTheSameButton() throws {
-        let driver = Driver<LabelledModel, NoCommand>(
+        let driver = Driver<LabelledModel, NoCommand<String?>>(
             LabelledModel(label: "Commit MVC"),
             update: { model, label in
                 model.label = label
@@ -31,12 +31,4 @@ import ViewKit
 /// A model whose only state is the button's label.
 private struct LabelledModel: Codable {
     var label: String?
-}
-
-/// A program without effects.
-private enum NoCommand: Command {
-    typealias Message = String?
-    typealias Environment = Void
-
-    func run(in context: CommandContext<String?, Void>) {}
 }

@@ -19,14 +19,6 @@ import ViewKit
         case move(Int, to: Int)
     }
 
-    /// The program has no side effects: no command can be made.
-    enum NoCommand: Command {
-        typealias Message = ChunkedRowsTests.Message
-        typealias Environment = Void
-
-        func run(in context: CommandContext<Message, Void>) {}
-    }
-
     /// Counts the cells made.
     final class Calls {
         var cells = 0
@@ -35,7 +27,7 @@ import ViewKit
     let clock = VirtualClock()
     let window = Window(sizeClass: .regular, height: 844)
     let calls = Calls()
-    let driver: Driver<Model, NoCommand>
+    let driver: Driver<Model, NoCommand<Message>>
 
     init() {
         let calls = self.calls

@@ -21,14 +21,6 @@ import ViewKit
         case remove(Int)
     }
 
-    /// The program has no side effects: no command can be made.
-    enum NoCommand: Command {
-        typealias Message = LazyTests.Message
-        typealias Environment = Void
-
-        func run(in context: CommandContext<Message, Void>) {}
-    }
-
     /// Counts the calls of the view functions.
     final class Calls {
         var header = 0
@@ -38,7 +30,7 @@ import ViewKit
     let clock = VirtualClock()
     let window = Window(sizeClass: .regular, height: 844)
     let calls = Calls()
-    let driver: Driver<Model, NoCommand>
+    let driver: Driver<Model, NoCommand<Message>>
 
     init() {
         let calls = self.calls
@@ -169,7 +161,7 @@ import ViewKit
         }
         let probe = Probe()
         let clock = VirtualClock()
-        let driver = Driver<Int, NoCommand>(
+        let driver = Driver<Int, NoCommand<Message>>(
             0, update: { _, _ in [] },
             view: { _ in
                 .viewController(

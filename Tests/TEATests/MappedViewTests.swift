@@ -37,14 +37,6 @@ import ViewKit
         case tick
     }
 
-    /// The program has no side effects: no command can be made.
-    enum NoCommand: Command {
-        typealias Message = MappedViewTests.Message
-        typealias Environment = Void
-
-        func run(in context: CommandContext<Message, Void>) {}
-    }
-
     /// Counts the calls of the part's lazy view function.
     final class Calls {
         var title = 0
@@ -53,7 +45,7 @@ import ViewKit
     let clock = VirtualClock()
     let window = Window(sizeClass: .compact, height: 844)
     let calls = Calls()
-    let driver: Driver<Model, NoCommand>
+    let driver: Driver<Model, NoCommand<Message>>
 
     init() {
         let calls = self.calls
