@@ -26,6 +26,7 @@ With several runs it prints each run and then the medians.
 """
 
 import argparse
+import contextlib
 import json
 import os
 import pathlib
@@ -193,13 +194,13 @@ def memory_per_tab(count):
     library(data, count)
     server = conftest.Server("recordings", data).start()
     stages = {}
-    sockets = []
+    # The WebSockets, closed on every path (websockets wants a connection entered as a context).
+    sockets = contextlib.ExitStack()
     raw = []
     try:
         url = server.ws_url()
         hello = json.dumps({"type": "hello", "token": None, "width": 1024, "height": 800})
-        warm = connect(url, max_size=None)
-        sockets.append(warm)
+        warm = sockets.enter_context(connect(url, max_size=None))
         warm.send(hello)
         warm.recv(timeout=30)
 
@@ -219,8 +220,7 @@ def memory_per_tab(count):
                 answer += connection.recv(65536)
         stages["http"] = stages["tcp"] + (settled_rss() - before) / TABS
         before = settled_rss()
-        upgraded = [connect(url, max_size=None) for _ in range(TABS)]
-        sockets += upgraded
+        upgraded = [sockets.enter_context(connect(url, max_size=None)) for _ in range(TABS)]
         stages["websocket"] = (settled_rss() - before) / TABS
         before = settled_rss()
         for ws in upgraded:
@@ -229,8 +229,7 @@ def memory_per_tab(count):
         stages["tab"] = stages["websocket"] + (settled_rss() - before) / TABS
         return {name: round(value, 1) for name, value in stages.items()}
     finally:
-        for ws in sockets:
-            ws.close()
+        sockets.close()
         for connection in raw:
             connection.close()
         server.stop()
