@@ -24,22 +24,21 @@ import ViewKit
         var cells = 0
     }
 
-    let clock = VirtualClock()
-    let window = Window(sizeClass: .regular, height: 844)
     let calls = Calls()
-    let driver: Driver<Model, NoCommand<Message>>
+    let program: WindowedProgram<Model, Message>
+    var window: Window { program.window }
+    var driver: Driver<Model, NoCommand<Message>> { program.driver }
 
     init() {
         let calls = self.calls
-        driver = Driver(
-            Model(),
+        program = WindowedProgram(
+            Model(), sizeClass: .regular,
             update: { model, message in
                 switch message {
                 case .tick: model.ticks += 1
                 case .remove(let index): model.names.remove(at: index)
                 case .move(let from, let to): model.names.insert(model.names.remove(at: from), at: to)
                 }
-                return []
             },
             view: { model in
                 let rows = TEA.TableView<Message>(rows: model.names, id: { $0 }) { name in
@@ -50,17 +49,11 @@ import ViewKit
                     TEA.NavigationController(viewControllers: [
                         TEA.NavigationItem(title: "Rows \(model.ticks)", viewController: .tableViewController(rows))
                     ]))
-            },
-            subscriptions: { _ in [] },
-            clock: clock,
-            environment: ())
-        window.rootViewController = driver.viewController
-        _ = window.renderTree()
+            })
     }
 
     func send(_ message: Message) {
-        driver.send(message)
-        clock.drain()
+        program.send(message)
     }
 
     var table: ViewKit.TableView? {

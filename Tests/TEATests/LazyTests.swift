@@ -27,15 +27,15 @@ import ViewKit
         var cells = 0
     }
 
-    let clock = VirtualClock()
-    let window = Window(sizeClass: .regular, height: 844)
     let calls = Calls()
-    let driver: Driver<Model, NoCommand<Message>>
+    let program: WindowedProgram<Model, Message>
+    var window: Window { program.window }
+    var driver: Driver<Model, NoCommand<Message>> { program.driver }
 
     init() {
         let calls = self.calls
-        driver = Driver(
-            Model(),
+        program = WindowedProgram(
+            Model(), sizeClass: .regular,
             update: { model, message in
                 switch message {
                 case .tick: model.ticks += 1
@@ -43,7 +43,6 @@ import ViewKit
                 case .rename(let index, let name): model.names[index] = name
                 case .remove(let index): model.names.remove(at: index)
                 }
-                return []
             },
             view: { model in
                 let header: TEA.View<Message> = .lazy(model.title) { title in
@@ -69,17 +68,11 @@ import ViewKit
                             ])
                         }, collapseSecondaryViewController: false, popDetail: nil),
                     modal: nil)
-            },
-            subscriptions: { _ in [] },
-            clock: clock,
-            environment: ())
-        window.rootViewController = driver.viewController
-        _ = window.renderTree()
+            })
     }
 
     func send(_ message: Message) {
-        driver.send(message)
-        clock.drain()
+        program.send(message)
     }
 
     var header: ViewKit.StackView? {

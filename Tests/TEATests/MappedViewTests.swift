@@ -42,21 +42,20 @@ import ViewKit
         var title = 0
     }
 
-    let clock = VirtualClock()
-    let window = Window(sizeClass: .compact, height: 844)
     let calls = Calls()
-    let driver: Driver<Model, NoCommand<Message>>
+    let program: WindowedProgram<Model, Message>
+    var clock: VirtualClock { program.clock }
+    var driver: Driver<Model, NoCommand<Message>> { program.driver }
 
     init() {
         let calls = self.calls
-        driver = Driver(
-            Model(),
+        program = WindowedProgram(
+            Model(), sizeClass: .compact,
             update: { model, message in
                 switch message {
                 case .part(let message): model.part.update(message)
                 case .tick: model.ticks += 1
                 }
-                return []
             },
             view: { model in
                 let part: TEA.View<Part.Message> = .stackView(views: [
@@ -68,17 +67,11 @@ import ViewKit
                 ])
                 return .viewController(
                     .stackView(views: [part.map(Message.part), .label(text: "Ticks \(model.ticks)")]))
-            },
-            subscriptions: { _ in [] },
-            clock: clock,
-            environment: ())
-        window.rootViewController = driver.viewController
-        _ = window.renderTree()
+            })
     }
 
     func send(_ message: Message) {
-        driver.send(message)
-        clock.drain()
+        program.send(message)
     }
 
     /// The part's real stack view.
