@@ -52,10 +52,6 @@ import ViewKit
             })
     }
 
-    func send(_ message: Message) {
-        program.send(message)
-    }
-
     var table: ViewKit.TableView? {
         let navigation = driver.viewController as? ViewKit.NavigationController
         return (navigation?.topViewController as? ViewKit.TableViewController)?.tableView
@@ -66,7 +62,7 @@ import ViewKit
         let made = calls.cells
         #expect(made > 0 && made < 100, "only the rows on screen were made (\(made))")
         var mark = window.operationLog.totalCount
-        send(.tick)
+        program.send(.tick)
         _ = window.renderTree()
         #expect(calls.cells == made, "unchanged rows make no cell")
         let rowOperations = window.operationLog.entries(since: mark).filter {
@@ -77,12 +73,12 @@ import ViewKit
         }
         #expect(rowOperations.isEmpty)
         mark = window.operationLog.totalCount
-        send(.remove(3_000))
+        program.send(.remove(3_000))
         #expect(
             window.operationLog.entries(since: mark)
                 == [.deleteRows([IndexPath(row: 3_000, section: 0)], .right, table: "table")])
         mark = window.operationLog.totalCount
-        send(.move(10, to: 4_000))
+        program.send(.move(10, to: 4_000))
         #expect(
             window.operationLog.entries(since: mark)
                 == [

@@ -71,10 +71,6 @@ import ViewKit
             })
     }
 
-    func send(_ message: Message) {
-        program.send(message)
-    }
-
     var header: ViewKit.StackView? {
         let split = driver.viewController as? ViewKit.SplitViewController
         let navigation = split?.secondaryViewController as? ViewKit.NavigationController
@@ -94,7 +90,7 @@ import ViewKit
         label.text = "set by hand"
         let cellsBefore = calls.cells
         let mark = window.operationLog.totalCount
-        send(.tick)
+        program.send(.tick)
         #expect(calls.header == 1)
         #expect(label.text == "set by hand")
         #expect(calls.cells == cellsBefore, "unchanged rows make no cell")
@@ -103,7 +99,7 @@ import ViewKit
         let column = try #require(table?.superview as? ViewKit.StackView)
         #expect((column.arrangedSubviews.last as? ViewKit.Label)?.text == "Ticks 1")
         // A changed input re-renders it, in place.
-        send(.retitle("B"))
+        program.send(.retitle("B"))
         #expect(calls.header == 2)
         #expect(header?.arrangedSubviews.first === label)
         #expect(label.text == "B")
@@ -115,7 +111,7 @@ import ViewKit
         // Rendering again (a host sends a patch, automation reads the screen) asks for the same rows.
         _ = window.renderTree()
         _ = window.renderTree()
-        send(.tick)
+        program.send(.tick)
         _ = window.renderTree()
         #expect(calls.cells == made)
     }
@@ -125,13 +121,13 @@ import ViewKit
         let visible = calls.cells
         #expect(visible > 0 && visible < 100, "only the rows on screen were made (\(visible))")
         var mark = window.operationLog.totalCount
-        send(.remove(3))
+        program.send(.remove(3))
         #expect(
             window.operationLog.entries(since: mark)
                 == [.deleteRows([IndexPath(row: 3, section: 0)], .right, table: "table")])
         #expect(calls.cells - visible < 100, "a delete makes only the cells the table shows again")
         mark = window.operationLog.totalCount
-        send(.rename(5, "Renamed"))
+        program.send(.rename(5, "Renamed"))
         // The row's identity is its name here, so a rename is a delete and an insert.
         #expect(
             window.operationLog.entries(since: mark) == [

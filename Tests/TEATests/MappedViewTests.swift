@@ -70,10 +70,6 @@ import ViewKit
             })
     }
 
-    func send(_ message: Message) {
-        program.send(message)
-    }
-
     /// The part's real stack view.
     var part: ViewKit.StackView? {
         (driver.viewController.view as? ViewKit.StackView)?.arrangedSubviews.first as? ViewKit.StackView
@@ -97,11 +93,11 @@ import ViewKit
         #expect(calls.title == 1)
         let label = try #require(part?.arrangedSubviews.first as? ViewKit.Label)
         label.text = "set by hand"
-        send(.tick)
-        send(.part(.increment))
+        program.send(.tick)
+        program.send(.part(.increment))
         #expect(calls.title == 1)
         #expect(label.text == "set by hand", "the skipped lazy view's real view is not touched")
-        send(.part(.retitle("B")))
+        program.send(.part(.retitle("B")))
         #expect(calls.title == 2)
         #expect(part?.arrangedSubviews.first === label)
         #expect(label.text == "B")

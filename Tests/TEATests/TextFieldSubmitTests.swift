@@ -7,8 +7,8 @@ import ViewKit
 /// `onEnd`; without `onSubmit`, return sends `onEnd` as before.
 @MainActor
 @Suite struct TextFieldSubmitTests {
-    func makeDriver(submits: Bool, clock: VirtualClock) -> Driver<FieldModel, NoFieldCommand> {
-        Driver<FieldModel, NoFieldCommand>(
+    func makeDriver(submits: Bool, clock: VirtualClock) -> Driver<FieldModel, NoCommand<String>> {
+        Driver<FieldModel, NoCommand<String>>(
             FieldModel(),
             update: { model, message in
                 model.received.append(message)
@@ -57,12 +57,4 @@ import ViewKit
 /// The messages the field sent.
 struct FieldModel: Codable {
     var received: [String] = []
-}
-
-/// A program without effects.
-enum NoFieldCommand: Command {
-    typealias Message = String
-    typealias Environment = Void
-
-    func run(in context: CommandContext<String, Void>) {}
 }
