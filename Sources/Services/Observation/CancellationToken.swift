@@ -18,7 +18,17 @@
 ///   source nor the observer alive.
 @MainActor
 public final class CancellationToken {
+    /// Whether a registration is in force, shared by a token and a source that holds it strongly (as
+    /// ``ObserverList`` does), so that source reads a flag of its own before each delivery instead of
+    /// loading a weak reference to the token: a weakly referenced object gets a side table, which makes
+    /// each load, and every retain and release of it, an atomic operation more.
+    final class Activity {
+        var isActive = true
+    }
+
     private var onCancel: (@MainActor () -> Void)?
+    /// The flag a source shares, when it made the token with one; it turns false with ``isActive``.
+    private let activity: Activity?
 
     /// Whether the registration is still in force: false once ``cancel()`` or ``end()`` was called.
     public private(set) var isActive = true
@@ -26,12 +36,20 @@ public final class CancellationToken {
     /// Creates a token whose first ``cancel()``, or its release, runs `onCancel` once.
     public init(onCancel: @escaping @MainActor () -> Void = {}) {
         self.onCancel = onCancel
+        activity = nil
+    }
+
+    /// Creates a token that also marks `activity` inactive when it is cancelled, ended or released.
+    init(activity: Activity, onCancel: @escaping @MainActor () -> Void) {
+        self.onCancel = onCancel
+        self.activity = activity
     }
 
     /// Ends the registration and runs the clean-up; calling it again does nothing.
     public func cancel() {
         guard isActive else { return }
         isActive = false
+        activity?.isActive = false
         let cleanUp = onCancel
         onCancel = nil
         cleanUp?()
@@ -40,6 +58,7 @@ public final class CancellationToken {
     /// Marks the registration ended by its source, without running the clean-up.
     public func end() {
         isActive = false
+        activity?.isActive = false
         onCancel = nil
     }
 

@@ -6,15 +6,17 @@
 /// - An observer cancelled during a notification (by itself or another observer) is not called again,
 ///   not even later in that notification; an observer added during a notification is first called by
 ///   the next one.
-/// - The list holds the tokens weakly and the tokens hold the list weakly: neither keeps the other alive,
-///   and a released token removes its observer.
+/// - The list does not keep the tokens alive and the tokens hold the list weakly, so neither keeps the
+///   other alive, and a released token removes its observer. The list and each token share a flag of
+///   whether the observation is in force (``CancellationToken/Activity``), which the list reads before
+///   each call: a notification loads no weak reference.
 /// - Notifications may nest (an observer may cause another notification); each delivers to the
 ///   observers active when it started, minus those cancelled since.
 @MainActor
 public final class ObserverList<Value> {
     private struct Entry {
         let id: Int
-        weak var token: CancellationToken?
+        let activity: CancellationToken.Activity
         let callback: @MainActor (Value) -> Void
     }
 
@@ -29,8 +31,9 @@ public final class ObserverList<Value> {
     public func add(_ callback: @escaping @MainActor (Value) -> Void) -> CancellationToken {
         let id = nextID
         nextID += 1
-        let token = CancellationToken { [weak self] in self?.remove(id) }
-        entries.append(Entry(id: id, token: token, callback: callback))
+        let activity = CancellationToken.Activity()
+        let token = CancellationToken(activity: activity) { [weak self] in self?.remove(id) }
+        entries.append(Entry(id: id, activity: activity, callback: callback))
         return token
     }
 
@@ -52,13 +55,13 @@ public final class ObserverList<Value> {
     /// Calls every active observer with `value`.
     public func notify(_ value: Value) {
         // NB: iterates the entries as they were when the notification started.
-        for entry in entries where entry.token?.isActive == true {
+        for entry in entries where entry.activity.isActive {
             entry.callback(value)
         }
     }
 
     /// How many observers are registered and active.
-    public var count: Int { entries.count { $0.token?.isActive == true } }
+    public var count: Int { entries.count { $0.activity.isActive } }
 
     /// Whether no observer is registered.
     public var isEmpty: Bool { count == 0 }

@@ -86,6 +86,24 @@ import Testing
         withExtendedLifetime((first, second)) {}
     }
 
+    @Test func anEndedTokenIsNotCalledAgainNotEvenLaterInTheSameNotification() {
+        let list = ObserverList<Int>()
+        var calls: [String] = []
+        var third: CancellationToken?
+        let first = list.add { calls.append("first \($0)") }
+        let second = list.add { value in
+            calls.append("second \(value)")
+            third?.end()
+        }
+        third = list.add { calls.append("third \($0)") }
+        list.notify(1)
+        first.end()
+        list.notify(2)
+        #expect(calls == ["first 1", "second 1", "second 2"])
+        #expect(list.count == 1)
+        withExtendedLifetime((first, second, third)) {}
+    }
+
     @Test func neitherTheListNorATokenKeepsTheOtherAlive() {
         var list: ObserverList<Int>? = ObserverList()
         weak let weakList = list
