@@ -19,7 +19,10 @@
 /// ```
 public struct Subscription<Message> {
     /// Identifies the source; equal ids are the same running subscription.
-    public let id: AnyHashable
+    public var id: AnyHashable { AnyHashable(identity) }
+    /// The id as the ``SubscriptionManager`` compares it after every update: a concrete value, so the
+    /// comparison opens one type-erased box (the key's), not a box around a box.
+    let identity: SubscriptionID
     let start: @MainActor (_ emit: @escaping @MainActor (Any) -> Void) -> (@MainActor () -> Void)
     let handle: (Any) -> Message?
 
@@ -36,17 +39,17 @@ public struct Subscription<Message> {
         handle: @escaping (Event) -> Message,
         start: @escaping @MainActor (_ emit: @escaping @MainActor (Event) -> Void) -> (@MainActor () -> Void)
     ) {
-        self.id = AnyHashable(SubscriptionID(event: ObjectIdentifier(Event.self), key: AnyHashable(id)))
+        identity = SubscriptionID(event: ObjectIdentifier(Event.self), key: AnyHashable(id))
         self.handle = { event in (event as? Event).map(handle) }
         self.start = { emit in start { event in emit(event) } }
     }
 
     private init(
-        id: AnyHashable,
+        identity: SubscriptionID,
         start: @escaping @MainActor (@escaping @MainActor (Any) -> Void) -> (@MainActor () -> Void),
         handle: @escaping (Any) -> Message?
     ) {
-        self.id = id
+        self.identity = identity
         self.start = start
         self.handle = handle
     }
@@ -54,7 +57,7 @@ public struct Subscription<Message> {
     /// The same source sending `transform(message)` instead of each message.
     public func map<B>(_ transform: @escaping @Sendable (Message) -> B) -> Subscription<B> {
         let handle = self.handle
-        return Subscription<B>(id: id, start: start, handle: { handle($0).map(transform) })
+        return Subscription<B>(identity: identity, start: start, handle: { handle($0).map(transform) })
     }
 }
 

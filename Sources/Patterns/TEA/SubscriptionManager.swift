@@ -8,13 +8,13 @@
 final class SubscriptionManager<Message> {
     /// One running subscription: the newest handler for its events, and how to stop it.
     private final class Running {
-        let id: AnyHashable
+        let id: SubscriptionID
         var handle: (Any) -> Message?
         var stop: @MainActor () -> Void = {}
         /// Set when it stops: an event its source sends later is dropped.
         var isStopped = false
 
-        init(id: AnyHashable, handle: @escaping (Any) -> Message?) {
+        init(id: SubscriptionID, handle: @escaping (Any) -> Message?) {
             self.id = id
             self.handle = handle
         }
@@ -29,7 +29,7 @@ final class SubscriptionManager<Message> {
     }
 
     /// The ids of the running subscriptions.
-    var runningIDs: Set<AnyHashable> { Set(running.map(\.id)) }
+    var runningIDs: Set<AnyHashable> { Set(running.map { AnyHashable($0.id) }) }
 
     /// Makes `subscriptions` the running set: keeps (with the new handler) those already running, stops
     /// the ones that are gone, then starts the new ones in order. A duplicate id keeps the first
@@ -42,23 +42,23 @@ final class SubscriptionManager<Message> {
         var sameIDs = subscriptions.count == running.count
         var index = 0
         while sameIDs, index < subscriptions.count {
-            sameIDs = subscriptions[index].id == running[index].id
+            sameIDs = subscriptions[index].identity == running[index].id
             index += 1
         }
         if sameIDs {
             for index in 0..<subscriptions.count { running[index].handle = subscriptions[index].handle }
             return
         }
-        var previous = [AnyHashable: Running](uniqueKeysWithValues: running.map { ($0.id, $0) })
+        var previous = [SubscriptionID: Running](uniqueKeysWithValues: running.map { ($0.id, $0) })
         var next: [Running] = []
         var starting: [(Running, Subscription<Message>)] = []
-        var seen: Set<AnyHashable> = []
-        for subscription in subscriptions where seen.insert(subscription.id).inserted {
-            if let kept = previous.removeValue(forKey: subscription.id) {
+        var seen: Set<SubscriptionID> = []
+        for subscription in subscriptions where seen.insert(subscription.identity).inserted {
+            if let kept = previous.removeValue(forKey: subscription.identity) {
                 kept.handle = subscription.handle
                 next.append(kept)
             } else {
-                let entry = Running(id: subscription.id, handle: subscription.handle)
+                let entry = Running(id: subscription.identity, handle: subscription.handle)
                 next.append(entry)
                 starting.append((entry, subscription))
             }
