@@ -105,6 +105,39 @@ import ViewKit
         withExtendedLifetime(application) {}
     }
 
+    /// The mini player is a lazy view of what it shows: a keystroke in the player's name field (a draft,
+    /// in the state) leaves the bar's views alone, even its progress, which is not a lazy view of its own;
+    /// the rename it saves shows there.
+    @Test func aKeystrokeInTheNameFieldLeavesTheMiniPlayerAlone() throws {
+        let (application, window) = launch(sizeClass: .regular)
+        try Automation(window: window).select("Recording 1")
+        let nameField = try #require(Self.nameField(in: window))
+        let bar = try #require(Self.miniPlayer(in: window))
+        let progress = try #require(bar.subviews.lazy.compactMap { $0 as? ViewKit.ProgressView }.first)
+        #expect(progress.progress == 0)
+        progress.progress = 0.5
+        nameField.replaceText(byUser: "Recording 1b")
+        clock.drain()
+        #expect(progress.progress == 0.5, "the keystroke rendered the mini player")
+        nameField.pressReturn()
+        clock.drain()
+        #expect(store.rootFolder.contents.last?.name == "Recording 1b")
+        let name = Self.miniPlayer(in: window)?.subviews.lazy.compactMap { $0 as? ViewKit.Button }.first
+        #expect(name?.title(for: .normal) == "Recording 1b")
+        #expect(progress.progress == 0, "the rename rendered the mini player")
+        withExtendedLifetime(application) {}
+    }
+
+    /// The mini player, below the rows of the folder on top.
+    static func miniPlayer(in window: Window) -> ViewKit.View? {
+        let split = window.rootViewController as? ViewKit.SplitViewController
+        func find(in view: ViewKit.View) -> ViewKit.View? {
+            if view.accessibilityLabel == RecordingsStrings.nowPlaying { return view }
+            return view.subviews.lazy.compactMap(find).first
+        }
+        return split?.primaryNavigationController?.topViewController.flatMap { find(in: $0.view) }
+    }
+
     /// The player's name field: the only text field in the detail screen.
     static func nameField(in window: Window) -> ViewKit.TextField? {
         let split = window.rootViewController as? ViewKit.SplitViewController

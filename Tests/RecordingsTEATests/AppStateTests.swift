@@ -274,8 +274,9 @@ func appStore(
         playback.position = 2
         playback.playing = true
         state.playState = playback
-        // The buttons are lazy views of their texts.
-        guard case ._stackView(let bar)? = state.miniPlayer, bar.views.count == 3,
+        // The bar is a lazy view of what it shows; inside, the buttons are lazy views of their texts.
+        guard case ._lazy(let lazyBar)? = state.miniPlayer, case ._stackView(let bar) = lazyBar.view,
+            bar.views.count == 3,
             case ._lazy(let lazyName) = bar.views[0], case ._button(let name) = lazyName.view,
             case ._lazy(let lazyPlay) = bar.views[1], case ._button(let play) = lazyPlay.view,
             case ._progress(let progress) = bar.views[2]
@@ -291,7 +292,7 @@ func appStore(
         // Every folder screen carries it below its rows.
         state.folders.append(folder1)
         for item in state.master.viewControllers {
-            guard case .tableViewController(let table) = item.viewController, case ._stackView? = table.bottomBar else {
+            guard case .tableViewController(let table) = item.viewController, case ._lazy? = table.bottomBar else {
                 Issue.record("a folder screen without the mini player")
                 continue
             }

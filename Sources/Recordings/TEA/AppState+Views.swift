@@ -42,15 +42,29 @@ extension AppState {
         playState.map(Self.miniPlayer(of:))
     }
 
-    /// The mini player of `state`: its buttons are lazy views of their texts (not of the playback, whose
-    /// player a lazy view would keep), so a tick renders the progress alone.
+    /// What the mini player shows: the input of its lazy view.
+    struct MiniPlayer: Equatable {
+        var name: String
+        var buttonTitle: String
+        var progress: Double
+    }
+
+    /// The mini player of `state`: a lazy view of what it shows, so a render in which that did not change
+    /// (a keystroke in the player's name field, a change elsewhere in the library) compares one value and
+    /// leaves the bar alone. Inside it, the buttons are lazy views of their texts, so a tick renders the
+    /// progress alone. The inputs are the texts, not the playback, whose player a lazy view would keep.
     static func miniPlayer(of state: PlayerState) -> TEA.View<Message> {
-        .stackView(
-            views: [
-                .lazy(state.recording.name) { name in .button(text: name, onTap: .showPlayer) },
-                .lazy(state.buttonTitle) { title in .button(text: title, onTap: .player(.togglePlay)) },
-                .progress(state.duration > 0 ? state.position / state.duration : 0),
-            ], axis: .horizontal, spacing: 8, accessibilityLabel: RecordingsStrings.nowPlaying)
+        let shown = MiniPlayer(
+            name: state.recording.name, buttonTitle: state.buttonTitle,
+            progress: state.duration > 0 ? state.position / state.duration : 0)
+        return .lazy(shown) { shown in
+            .stackView(
+                views: [
+                    .lazy(shown.name) { name in .button(text: name, onTap: .showPlayer) },
+                    .lazy(shown.buttonTitle) { title in .button(text: title, onTap: .player(.togglePlay)) },
+                    .progress(shown.progress),
+                ], axis: .horizontal, spacing: 8, accessibilityLabel: RecordingsStrings.nowPlaying)
+        }
     }
 
     /// The detail: the player, or "No recording selected".
