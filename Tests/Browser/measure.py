@@ -22,6 +22,10 @@ Each run starts its own servers and measures, in one Chromium:
 - the server's own time per event (decode, app, render, wire tree, diff, encode, queue), which
   `APPARCH_WEB_TIMINGS=1` makes the server log when it stops.
 
+Every page it times from is cross-origin isolated (the app's pages and the echo server's), so its clock,
+`performance.now()`, moves in microseconds rather than in Chromium's steps of 0.1 ms; the script stops if
+one is not.
+
 With several runs it prints each run and then the medians.
 """
 
@@ -50,10 +54,26 @@ TABS = 40
 PAUSE_MS = 30
 
 # A WebSocket server that sends every message back, on the port given as its argument.
+# The echo server also answers a plain GET with an empty page that is cross-origin isolated, as the app's
+# pages are: the echo is timed from that page, with the same clock as the taps (an isolated page's
+# `performance.now()` moves in microseconds, another page's in steps of 0.1 ms).
 ECHO_SERVER = """
 import sys
+from http import HTTPStatus
 from websockets.sync.server import serve
-with serve(lambda ws: [ws.send(message) for message in ws], "127.0.0.1", int(sys.argv[1])) as server:
+
+def page(connection, request):
+    if request.headers.get("Upgrade", "").lower() == "websocket":
+        return None
+    response = connection.respond(HTTPStatus.OK, "<!doctype html><title>echo</title>")
+    del response.headers["Content-Type"]
+    response.headers["Content-Type"] = "text/html; charset=utf-8"
+    response.headers["Cross-Origin-Opener-Policy"] = "same-origin"
+    response.headers["Cross-Origin-Embedder-Policy"] = "require-corp"
+    return response
+
+with serve(lambda ws: [ws.send(message) for message in ws], "127.0.0.1", int(sys.argv[1]),
+           process_request=page) as server:
     server.serve_forever()
 """
 
@@ -235,6 +255,13 @@ def memory_per_tab(count):
         server.stop()
 
 
+def require_fine_clock(page):
+    """Stops the measurement unless `page` is cross-origin isolated, so its clock moves in microseconds: a
+    page that is not reads time in steps of 0.1 ms, a tenth of the round trips measured here."""
+    if not page.evaluate("self.crossOriginIsolated"):
+        raise SystemExit(f"{page.url} is not cross-origin isolated: its clock moves in steps of 0.1 ms")
+
+
 def one_run(rounds, echo_port):
     results = {}
     timings = {}
@@ -245,14 +272,18 @@ def one_run(rounds, echo_port):
             browser = playwright.chromium.launch(
                 executable_path=conftest.CHROMIUM,
                 args=["--no-sandbox", "--autoplay-policy=no-user-gesture-required"])
-            # NB: a blank page, since the app's content security policy allows sockets to its own server only.
-            blank = browser.new_page()
-            results["ws_echo_ms"] = blank.evaluate(ECHO, [echo_port, rounds, PAUSE_MS])
-            results["ws_echo_back_to_back_ms"] = blank.evaluate(ECHO, [echo_port, rounds, 0])
+            # NB: the echo server's own page, since the app's content security policy allows sockets to its own
+            # server only.
+            echo_page = browser.new_page()
+            echo_page.goto(f"http://127.0.0.1:{echo_port}/")
+            require_fine_clock(echo_page)
+            results["ws_echo_ms"] = echo_page.evaluate(ECHO, [echo_port, rounds, PAUSE_MS])
+            results["ws_echo_back_to_back_ms"] = echo_page.evaluate(ECHO, [echo_port, rounds, 0])
 
             page = browser.new_page(viewport={"width": 1100, "height": 800})
             page.goto(recordings.link())
             page.wait_for_function("() => window.__apparch.stats.welcomes > 0")
+            require_fine_clock(page)
             page.locator(".pane.primary .row", has_text="Meeting Notes").click()
             page.locator(".pane.primary .row", has_text="Kickoff").click()
             page.wait_for_function("() => [...document.querySelectorAll('.pane.secondary input')]"
@@ -264,6 +295,7 @@ def one_run(rounds, echo_port):
             page = browser.new_page(viewport={"width": 1100, "height": 800})
             page.goto(catalog.link("catalog"))
             page.wait_for_function("() => window.__apparch.stats.welcomes > 0")
+            require_fine_clock(page)
             page.locator(".pane.primary .row", has_text="Long List").click()
             page.wait_for_selector(".pane.secondary .row:has-text('Item 1')")
             results["dom_rows_100k_table"] = page.locator(".pane.secondary .row").count()

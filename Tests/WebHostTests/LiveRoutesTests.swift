@@ -49,6 +49,37 @@ import WebHost
         }
     }
 
+    /// Every page, its scripts and the frames of a live comparison are cross-origin isolated (COOP and COEP):
+    /// an isolated page's frames must send the same embedder policy, or the browser blocks them.
+    @Test func everyPageItsFilesAndItsFramesAreCrossOriginIsolated() async throws {
+        let server = try await Self.server(pages: [Self.fixture])
+        let opener = try #require(HTTPField.Name("Cross-Origin-Opener-Policy"))
+        let embedder = try #require(HTTPField.Name("Cross-Origin-Embedder-Policy"))
+        try await server.makeApplication().test(.router) { client in
+            let id = try await client.execute(
+                uri: "/compare/live/start?app=adding&patterns=one,two", method: .post, headers: HTTPTests.authorized()
+            ) { response in
+                let started =
+                    try JSONSerialization.jsonObject(with: Data(String(buffer: response.body).utf8)) as? [String: Any]
+                return try #require(started?["id"] as? String)
+            }
+            for uri in [
+                "/", "/compare", "/compare/live?app=adding&patterns=one,two", "/static/live/live.js", "/live/\(id)/one",
+            ] {
+                try await client.execute(uri: uri, method: .get, headers: HTTPTests.authorized()) { response in
+                    #expect(response.status == .ok, "\(uri)")
+                    #expect(response.headers[opener] == "same-origin", "\(uri)")
+                    #expect(response.headers[embedder] == "require-corp", "\(uri)")
+                }
+            }
+            try await client.execute(uri: "/compare/live/\(id)/close", method: .post, headers: HTTPTests.authorized()) {
+                response in
+                #expect(response.status == .noContent)
+            }
+        }
+        #expect(await server.live.openSessionIDs.isEmpty)
+    }
+
     @Test func theIndexLinksTheComparisonOnlyWhenItIsServed() async throws {
         let server = try await Self.server(pages: [Self.styles])
         try await server.makeApplication().test(.router) { client in

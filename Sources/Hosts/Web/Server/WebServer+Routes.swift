@@ -1,5 +1,6 @@
 import Foundation
 import HTTPGuards
+import HTTPTypes
 import Hummingbird
 import HummingbirdWebSocket
 import NIOCore
@@ -87,6 +88,17 @@ extension WebServer {
         return router
     }
 
+    /// The headers that isolate a page from other sites (COOP and COEP): its window shares a browsing context
+    /// group with no other site's, and it loads nothing another site has not agreed to be loaded by it (it
+    /// loads only this server's files and sockets anyway). The frames of a live comparison are pages of this
+    /// server with the same headers, as an isolated page's frames must be.
+    ///
+    /// Isolation also lets the page read a finer clock: Chromium's `performance.now()` moves in steps of 5 µs
+    /// in an isolated page and of 100 µs elsewhere, which is what `measure.py` times a tap with.
+    static let crossOriginIsolation: [(HTTPField.Name, String)] = [
+        ("Cross-Origin-Opener-Policy", "same-origin"), ("Cross-Origin-Embedder-Policy", "require-corp"),
+    ].compactMap { name, value in HTTPField.Name(name).map { ($0, value) } }
+
     static func mountKey(_ request: Request) -> String {
         String(request.uri.queryParameters["mount"] ?? "")
     }
@@ -97,6 +109,7 @@ extension WebServer {
         headers[.cacheControl] = "no-cache"
         headers[.contentSecurityPolicy] = policy
         headers[.xContentTypeOptions] = "nosniff"
+        for (name, value) in crossOriginIsolation { headers[name] = value }
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: asset.body)))
     }
 
