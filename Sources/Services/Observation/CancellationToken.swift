@@ -10,12 +10,12 @@
 /// - The first ``cancel()``, or the token's release, runs the clean-up the token was made with, once;
 ///   later calls do nothing.
 /// - ``isActive`` is false from the moment cancelling starts, so a source that checks it before each
-///   delivery (as ``ObserverList`` does) never calls an observer after its cancellation, not even later
-///   in a delivery under way.
+///   delivery (as ``ObserverList`` does, through the flag it shares with the token) never calls an observer
+///   after its cancellation, not even later in a delivery under way.
 /// - ``end()`` marks the token inactive without running the clean-up: for a source that finished by
 ///   itself and has nothing left to unregister.
-/// - The token holds only its clean-up; a clean-up that captures its source weakly keeps neither the
-///   source nor the observer alive.
+/// - The token holds only its clean-up (and the flag a source shares with it); a clean-up that captures
+///   its source weakly keeps neither the source nor the observer alive.
 @MainActor
 public final class CancellationToken {
     /// Whether a registration is in force, shared by a token and a source that holds it strongly (as
@@ -23,6 +23,7 @@ public final class CancellationToken {
     /// loading a weak reference to the token: a weakly referenced object gets a side table, which makes
     /// each load, and every retain and release of it, an atomic operation more.
     final class Activity {
+        /// True until the token is cancelled, ended or released.
         var isActive = true
     }
 
