@@ -8,7 +8,7 @@
 ///   the next one.
 /// - The list does not keep the tokens alive and the tokens hold the list weakly, so neither keeps the
 ///   other alive, and a released token removes its observer. The list and each token share a flag of
-///   whether the observation is in force (``CancellationToken/Activity``), which the list reads before
+///   whether the observation is in force (`CancellationToken.Activity`), which the list reads before
 ///   each call: a notification loads no weak reference.
 /// - Notifications may nest (an observer may cause another notification); each delivers to the
 ///   observers active when it started, minus those cancelled since.
