@@ -131,22 +131,15 @@ import ViewKit
     /// The mini player, below the rows of the folder on top.
     static func miniPlayer(in window: Window) -> ViewKit.View? {
         let split = window.rootViewController as? ViewKit.SplitViewController
-        func find(in view: ViewKit.View) -> ViewKit.View? {
-            if view.accessibilityLabel == RecordingsStrings.nowPlaying { return view }
-            return view.subviews.lazy.compactMap(find).first
-        }
-        return split?.primaryNavigationController?.topViewController.flatMap { find(in: $0.view) }
+        return split?.primaryNavigationController?.topViewController?.view.allDescendants
+            .first { $0.accessibilityLabel == RecordingsStrings.nowPlaying }
     }
 
     /// The player's name field: the only text field in the detail screen.
     static func nameField(in window: Window) -> ViewKit.TextField? {
         let split = window.rootViewController as? ViewKit.SplitViewController
         let detail = split?.secondaryViewController as? ViewKit.NavigationController
-        func find(in view: ViewKit.View) -> ViewKit.TextField? {
-            if let field = view as? ViewKit.TextField { return field }
-            return view.subviews.lazy.compactMap(find).first
-        }
-        return detail?.topViewController.flatMap { find(in: $0.view) }
+        return detail?.topViewController?.view.allDescendants.lazy.compactMap { $0 as? ViewKit.TextField }.first
     }
 
     @Test func theButtonTitleFollowsTheState() throws {

@@ -18,6 +18,11 @@ import WebHost
         return try WebServer(configuration: configuration, mounts: [], index: [], registry: registry)
     }
 
+    /// A response body read as a JSON object (nil when it is JSON of another kind).
+    static func object(_ body: ByteBuffer) throws -> [String: Any]? {
+        try JSONSerialization.jsonObject(with: Data(String(buffer: body).utf8)) as? [String: Any]
+    }
+
     static let fixture = StaticPage(
         path: "/compare", contentType: "text/html; charset=utf-8",
         body: "<!doctype html><title>Fixture</title><p>the comparison fixture</p>")
@@ -59,9 +64,7 @@ import WebHost
             let id = try await client.execute(
                 uri: "/compare/live/start?app=adding&patterns=one,two", method: .post, headers: HTTPTests.authorized()
             ) { response in
-                let started =
-                    try JSONSerialization.jsonObject(with: Data(String(buffer: response.body).utf8)) as? [String: Any]
-                return try #require(started?["id"] as? String)
+                try #require(Self.object(response.body)?["id"] as? String)
             }
             for uri in [
                 "/", "/compare", "/compare/live?app=adding&patterns=one,two", "/static/live/live.js", "/live/\(id)/one",
@@ -123,8 +126,7 @@ import WebHost
                 uri: "/compare/live/start?app=adding&patterns=one,two", method: .post, headers: HTTPTests.authorized()
             ) { response in
                 #expect(response.status == .ok)
-                return try JSONSerialization.jsonObject(with: Data(String(buffer: response.body).utf8))
-                    as? [String: Any]
+                return try Self.object(response.body)
             }
             let id = try #require(started?["id"] as? String)
             let panes = try #require(started?["panes"] as? [[String: String]])
@@ -144,8 +146,7 @@ import WebHost
                 body: ByteBuffer(string: "tap \"Add\"\n")
             ) { response in
                 #expect(response.status == .ok)
-                let report =
-                    try JSONSerialization.jsonObject(with: Data(String(buffer: response.body).utf8)) as? [String: Any]
+                let report = try Self.object(response.body)
                 #expect(report?["differs"] as? Bool == true)
                 #expect(report?["line"] as? Int == 1)
             }

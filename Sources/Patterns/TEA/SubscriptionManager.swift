@@ -8,14 +8,14 @@
 final class SubscriptionManager<Message> {
     /// One running subscription: the newest handler for its events, and how to stop it.
     private final class Running {
-        let id: SubscriptionID
+        let identity: SubscriptionID
         var handle: (Any) -> Message?
         var stop: @MainActor () -> Void = {}
         /// Set when it stops: an event its source sends later is dropped.
         var isStopped = false
 
-        init(id: SubscriptionID, handle: @escaping (Any) -> Message?) {
-            self.id = id
+        init(identity: SubscriptionID, handle: @escaping (Any) -> Message?) {
+            self.identity = identity
             self.handle = handle
         }
     }
@@ -29,7 +29,7 @@ final class SubscriptionManager<Message> {
     }
 
     /// The ids of the running subscriptions.
-    var runningIDs: Set<AnyHashable> { Set(running.map { AnyHashable($0.id) }) }
+    var runningIDs: Set<AnyHashable> { Set(running.map { AnyHashable($0.identity) }) }
 
     /// Makes `subscriptions` the running set: keeps (with the new handler) those already running, stops
     /// the ones that are gone, then starts the new ones in order. A duplicate id keeps the first
@@ -42,14 +42,14 @@ final class SubscriptionManager<Message> {
         var sameIDs = subscriptions.count == running.count
         var index = 0
         while sameIDs, index < subscriptions.count {
-            sameIDs = subscriptions[index].identity == running[index].id
+            sameIDs = subscriptions[index].identity == running[index].identity
             index += 1
         }
         if sameIDs {
             for index in 0..<subscriptions.count { running[index].handle = subscriptions[index].handle }
             return
         }
-        var previous = [SubscriptionID: Running](uniqueKeysWithValues: running.map { ($0.id, $0) })
+        var previous = [SubscriptionID: Running](uniqueKeysWithValues: running.map { ($0.identity, $0) })
         var next: [Running] = []
         var starting: [(Running, Subscription<Message>)] = []
         var seen: Set<SubscriptionID> = []
@@ -58,7 +58,7 @@ final class SubscriptionManager<Message> {
                 kept.handle = subscription.handle
                 next.append(kept)
             } else {
-                let entry = Running(id: subscription.identity, handle: subscription.handle)
+                let entry = Running(identity: subscription.identity, handle: subscription.handle)
                 next.append(entry)
                 starting.append((entry, subscription))
             }

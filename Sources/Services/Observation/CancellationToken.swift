@@ -32,16 +32,18 @@ public final class CancellationToken {
     private let activity: Activity?
 
     /// Whether the registration is still in force: false once ``cancel()`` or ``end()`` was called.
-    public private(set) var isActive = true
-
-    /// Creates a token whose first ``cancel()``, or its release, runs `onCancel` once.
-    public init(onCancel: @escaping @MainActor () -> Void = {}) {
-        self.onCancel = onCancel
-        activity = nil
+    public private(set) var isActive = true {
+        didSet { activity?.isActive = isActive }
     }
 
-    /// Creates a token that also marks `activity` inactive when it is cancelled, ended or released.
-    init(activity: Activity, onCancel: @escaping @MainActor () -> Void) {
+    /// Creates a token whose first ``cancel()``, or its release, runs `onCancel` once.
+    public convenience init(onCancel: @escaping @MainActor () -> Void = {}) {
+        self.init(activity: nil, onCancel: onCancel)
+    }
+
+    /// Creates a token that also marks `activity`, when given, inactive when it is cancelled, ended or
+    /// released.
+    init(activity: Activity?, onCancel: @escaping @MainActor () -> Void) {
         self.onCancel = onCancel
         self.activity = activity
     }
@@ -50,7 +52,6 @@ public final class CancellationToken {
     public func cancel() {
         guard isActive else { return }
         isActive = false
-        activity?.isActive = false
         let cleanUp = onCancel
         onCancel = nil
         cleanUp?()
@@ -59,7 +60,6 @@ public final class CancellationToken {
     /// Marks the registration ended by its source, without running the clean-up.
     public func end() {
         isActive = false
-        activity?.isActive = false
         onCancel = nil
     }
 
