@@ -159,6 +159,16 @@ import WebHost
         let directory = URL(fileURLWithPath: "/data", isDirectory: true)
         #expect(AudioFileName(url: URL(fileURLWithPath: "/data/\(uuid.uuidString).wav"), in: directory) != nil)
         #expect(AudioFileName(url: URL(fileURLWithPath: "/other/\(uuid.uuidString).wav"), in: directory) == nil)
+        // Other spellings of a place: inside the directory, or not, whatever the text says.
+        for inside in ["/data/./", "/data/sub/../", "//data/", "/data/"] {
+            let url = URL(fileURLWithPath: "\(inside)\(uuid.uuidString.lowercased()).wav")
+            #expect(AudioFileName(url: url, in: directory)?.uuid == uuid, "\(url.path)")
+        }
+        for outside in ["/data/sub/", "/dat/", "/datax/", "/data/../", "/"] {
+            let url = URL(fileURLWithPath: "\(outside)\(uuid.uuidString).wav")
+            #expect(AudioFileName(url: url, in: directory) == nil, "\(url.path)")
+        }
+        #expect(AudioFileName(url: URL(string: "https://data/\(uuid.uuidString).wav")!, in: directory) == nil)
     }
 
     @Test func byteRangesResolveAgainstTheFileSize() {

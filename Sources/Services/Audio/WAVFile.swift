@@ -54,22 +54,32 @@ public struct WAVFile: Sendable, Hashable {
 
     /// Parses the header of the WAV file at `url`, reading only its chunk headers.
     ///
+    /// The first ``headerReadSize`` bytes, where every file the product writes keeps its headers, come in one
+    /// read; a chunk header further on takes a read of its own.
+    ///
     /// - Throws: ``AudioFileError`` `.fileNotFound` or `.unreadable` for I/O problems, otherwise the
     ///   parse errors of ``init(parsing:)``.
     public init(contentsOf url: URL) throws(AudioFileError) {
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw AudioFileError(.fileNotFound(path: url.path))
-        }
         let handle: FileHandle
         let size: Int
+        let head: [UInt8]
         do {
             handle = try FileHandle(forReadingFrom: url)
+        } catch {
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw AudioFileError(.fileNotFound(path: url.path))
+            }
+            throw AudioFileError(.unreadable(path: url.path, reason: error.localizedDescription))
+        }
+        defer { try? handle.close() }
+        do {
+            head = [UInt8](try handle.read(upToCount: Self.headerReadSize) ?? Data())
             size = Int(try handle.seekToEnd())
         } catch {
             throw AudioFileError(.unreadable(path: url.path, reason: error.localizedDescription))
         }
-        defer { try? handle.close() }
         self = try Self.parse(size: size) { offset, count throws(AudioFileError) in
+            if offset + count <= head.count { return Array(head[offset..<(offset + count)]) }
             do {
                 try handle.seek(toOffset: UInt64(offset))
                 let bytes = try handle.read(upToCount: count) ?? Data()
@@ -84,6 +94,9 @@ public struct WAVFile: Sendable, Hashable {
             }
         }
     }
+
+    /// The bytes ``init(contentsOf:)`` reads at once from the start of a file.
+    static let headerReadSize = 512
 
     /// Walks the RIFF chunks of data of `size` bytes; `read` returns exactly `count` bytes at `offset`, and
     /// is only asked for ranges inside `0..<size` of at most 40 bytes.

@@ -77,6 +77,33 @@ import Testing
         #expect(file.format.sampleRate == WAVFile.defaultSampleRate)
     }
 
+    @Test func aFileOnDiskReadsAsTheSameBytesInMemoryDoWhereverItsChunksLie() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wav-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Files whose format and data chunks start inside the header read, across its end and well past it
+        // (a long metadata chunk first); then the same files cut short, and one that is not a WAV.
+        var files: [[UInt8]] = []
+        for padding in [0, 400, 454, 460, 470, 5_000] {
+            var bytes = Array("RIFF".utf8) + Self.le32(0) + Array("WAVE".utf8)
+            bytes += Array("LIST".utf8) + Self.le32(UInt32(padding)) + [UInt8](repeating: 7, count: padding)
+            bytes += Array("fmt ".utf8) + Self.le32(16) + Self.le16(1) + Self.le16(1) + Self.le32(8000)
+            bytes += Self.le32(16_000) + Self.le16(2) + Self.le16(16)
+            bytes += Array("data".utf8) + Self.le32(8) + [1, 2, 3, 4, 5, 6, 7, 8]
+            bytes.replaceSubrange(4..<8, with: Self.le32(UInt32(bytes.count - 8)))
+            files += [bytes, Array(bytes.dropLast(12)), Array(bytes.prefix(padding + 30))]
+        }
+        files.append(Array("not a wav file at all".utf8))
+        for (index, bytes) in files.enumerated() {
+            let url = directory.appendingPathComponent("\(index).wav")
+            try Data(bytes).write(to: url)
+            let fromMemory = Result { () throws(AudioFileError) in try WAVFile(parsing: Data(bytes)) }
+            let fromDisk = Result { () throws(AudioFileError) in try WAVFile(contentsOf: url) }
+            #expect(fromDisk == fromMemory, "file \(index) of \(bytes.count) bytes")
+        }
+        #expect(files.filter { (try? WAVFile(parsing: Data($0))) != nil }.count == 6)
+    }
+
     @Test func missingFileIsReportedAsNotFound() {
         let url = URL(fileURLWithPath: "/nonexistent/\(UUID().uuidString).wav")
         #expect(throws: AudioFileError(.fileNotFound(path: url.path))) { try WAVFile(contentsOf: url) }
