@@ -126,6 +126,44 @@ def test_pause_right_after_play_pauses(serve, context):
     shot(page, "recordings-paused-right-after-play")
 
 
+def test_selecting_another_recording_keeps_the_players_elements(serve, browser):
+    """MVC makes a new player screen for each recording selected, as the book does. The server sends it as
+    the old screen's elements reused (`reuse` patches, PROTOCOL.md): the tab keeps its name field, slider and
+    buttons and changes what differs. The kept elements belong to the new screen: they show its recording,
+    text typed into the old field does not carry over, and a tap reaches the new screen's button."""
+    server = serve("recordings", extra=["--sample"])
+    page = browser.new_page(viewport={"width": 1100, "height": 800})
+    page.goto(server.link())
+    settle(page)
+    page.locator(".pane.primary .row", has_text="Meeting Notes").click()
+    page.locator(".pane.primary .row", has_text="Kickoff").click()
+    name = page.locator(".pane.secondary").get_by_label("Name", exact=True)
+    expect(name).to_have_value("Kickoff")
+    old_id = name.evaluate("el => { el.dataset.mark = 'kept'; return Number(el.dataset.id); }")
+    name.fill("Kickoff draft")
+    settle(page)
+
+    page.locator(".pane.primary .row", has_text="Action Items").click()
+    settle(page)
+    expect(name).to_have_value("Action Items")
+    # The same element, under the new screen's identity; the tab holds nothing under the old one.
+    assert name.evaluate("el => el.dataset.mark") == "kept"
+    new_id = name.evaluate("el => Number(el.dataset.id)")
+    assert new_id != old_id
+    assert page.evaluate(f"() => window.__apparch.nodes.has({old_id})") is False
+    assert page.evaluate(f"() => window.__apparch.nodes.get({new_id}).element.dataset.mark") == "kept"
+    expect(page.locator(".navbar .title", has_text="Action Items")).to_have_count(1)
+
+    page.locator(".pane.secondary").get_by_role("button", name="Play").click()
+    expect(page.locator(".pane.secondary").get_by_role("button", name="Pause")).to_be_visible()
+    page.locator(".pane.secondary").get_by_role("button", name="Pause").click()
+    expect(page.locator(".pane.secondary").get_by_role("button", name="Pause")).to_have_count(0)
+    page.locator(".pane.primary .row", has_text="Kickoff").click()
+    expect(name).to_have_value("Kickoff")
+    expect(page.locator(".pane.secondary").get_by_role("button", name="Play")).to_be_visible()
+    page.close()
+
+
 def test_two_tabs_stay_in_sync(serve, context, browser):
     server = serve("recordings")
     first = context.new_page()

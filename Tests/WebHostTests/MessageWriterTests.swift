@@ -33,6 +33,10 @@ import ViewKit
                     ]),
                 .children(id: ElementID(rawValue: 10), removed: [], placed: []),
                 .replace(node),
+                .reuse(
+                    id: ElementID(rawValue: 11), newID: ElementID(rawValue: 12),
+                    changes: [PropertyChange("text", .string("Kickoff")), PropertyChange("value", nil)]),
+                .reuse(id: ElementID(rawValue: 13), newID: ElementID(rawValue: 14), changes: []),
             ]),
         .patch(sequence: 1, patches: []),
         .error("no element 9 in this tab's tree"),

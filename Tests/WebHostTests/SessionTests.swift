@@ -72,6 +72,39 @@ import WebHost
         #expect(delegate.list.items.count == 5)
     }
 
+    @Test func aScreenMadeAgainReachesTheTabAsItsOldElementsReusedAndEventsReachTheNewOne() throws {
+        let (host, _, _) = try SharedListApp.host()
+        let tab = TestTab()
+        host.receive(TestTab.hello(), from: tab.connection)
+        try tab.process()
+        let session = try #require(host.session(for: tab.connection))
+        let navigation = try #require(session.window.rootViewController as? NavigationController)
+        let first = ControlsViewController()
+        navigation.setViewControllers([first], animated: false)
+        host.flushAll()
+        try tab.process()
+        let oldField = try #require(tab.node { $0.kind == .textField })
+        host.receive(TestTab.event(oldField.id, "type", extra: #""text":"draft""#), from: tab.connection)
+        try tab.process()
+        let second = ControlsViewController()
+        navigation.setViewControllers([second], animated: false)
+        host.flushAll()
+        let patches = try tab.process().compactMap(\.patches).flatMap { $0 }
+        // The new screen takes over the old one's elements: no subtree is sent, only what differs.
+        #expect(patches.contains { if case .reuse = $0 { true } else { false } })
+        #expect(!patches.contains { if case .children = $0 { true } else { false } })
+        #expect(!patches.contains { if case .replace = $0 { true } else { false } })
+        #expect(tab.tree == WireTree.make(from: session.window.renderTree()))
+        let newField = try #require(tab.node { $0.kind == .textField })
+        #expect(newField.id == second.field.elementID)
+        #expect(newField.string("text") == "")
+        host.receive(TestTab.event(newField.id, "type", extra: #""text":"kept""#), from: tab.connection)
+        try tab.process()
+        #expect(tab.errors.isEmpty)
+        #expect(second.field.text == "kept")
+        #expect(first.field.text == "draft")
+    }
+
     @Test func eventsForDisabledHiddenOrCoveredElementsAreRefused() throws {
         let (host, _, _) = try SharedListApp.host()
         let tab = TestTab()

@@ -57,6 +57,72 @@ import WebHost
         try Self.expectApplies(patches, old, new)
     }
 
+    @Test func aScreenMadeAgainReusesTheTabsElementsAndSendsWhatDiffers() throws {
+        var ids = IDSource()
+        let old = Self.window(detail: Self.player(named: "Kickoff", ids: &ids), ids: &ids)
+        var new = old
+        new.children[0].children = [Self.player(named: "Action Items", ids: &ids)]
+        let patches = TreeDiff.patches(from: old, to: new)
+        let oldPlayer = try #require(old.children.first?.children.first)
+        let newPlayer = try #require(new.children.first?.children.first)
+        // Every node of the player is reused, parents before their children; only the names differ.
+        #expect(patches.map(\.id) == Self.preorder(oldPlayer).map(\.id))
+        var changed: [ElementID: [PropertyChange]] = [:]
+        for patch in patches {
+            guard case .reuse(_, let newID, let changes) = patch else {
+                Issue.record("expected only reuse patches, got \(patch)")
+                return
+            }
+            if !changes.isEmpty { changed[newID] = changes }
+        }
+        #expect(Set(changed.keys) == [newPlayer.id, newPlayer.children[0].id])
+        #expect(changed[newPlayer.children[0].id] == [PropertyChange("text", .string("Action Items"))])
+        try Self.expectApplies(patches, old, new)
+    }
+
+    @Test func aViewThatMovedElsewhereIsNotTakenForANewOne() throws {
+        let label = WireNode(id: ElementID(rawValue: 5), kind: .label, properties: ["text": .string("moved")])
+        let fresh = WireNode(id: ElementID(rawValue: 9), kind: .label, properties: ["text": .string("new")])
+        let old = WireNode(
+            id: ElementID(rawValue: 1), kind: .view,
+            children: [
+                WireNode(id: ElementID(rawValue: 2), kind: .stack, children: [label]),
+                WireNode(id: ElementID(rawValue: 3), kind: .stack),
+            ])
+        var new = old
+        new.children[0].children = [fresh]
+        new.children[1].children = [label]
+        let patches = TreeDiff.patches(from: old, to: new)
+        #expect(!patches.contains { if case .reuse = $0 { true } else { false } })
+        try Self.expectApplies(patches, old, new)
+        // The other way round: the old element of the place is still in the new tree.
+        let back = TreeDiff.patches(from: new, to: old)
+        #expect(!back.contains { if case .reuse = $0 { true } else { false } })
+        try Self.expectApplies(back, new, old)
+    }
+
+    @Test func aNewChildOfAnotherKindIsPlacedNotReused() throws {
+        let old = Self.tree([1, 2])
+        var new = old
+        new.children[1] = WireNode(id: ElementID(rawValue: 3), kind: .button, properties: ["title": .string("b")])
+        let patches = TreeDiff.patches(from: old, to: new)
+        #expect(patches.count == 1)
+        guard case .children(_, let removed, let placed) = patches.first else {
+            Issue.record("expected a children patch, got \(patches)")
+            return
+        }
+        #expect(removed == [ElementID(rawValue: 2)])
+        #expect(placed.map(\.id) == [ElementID(rawValue: 3)])
+        try Self.expectApplies(patches, old, new)
+    }
+
+    @Test func aReuseAsAnIdentityTheTreeHoldsIsRefused() {
+        var tree = Self.tree([1, 2])
+        #expect(throws: PatchError.self) {
+            try tree.apply(.reuse(id: ElementID(rawValue: 1), newID: ElementID(rawValue: 2), changes: []))
+        }
+    }
+
     @Test(arguments: 0..<200)
     func randomTreesPatchIntoEachOther(seed: Int) throws {
         var generator = SeededGenerator(seed: UInt64(seed))
@@ -82,6 +148,35 @@ import WebHost
     }
 
     // MARK: Helpers
+
+    /// A window whose split view shows `detail` in its secondary pane, as a Recordings player.
+    static func window(detail: WireNode, ids: inout IDSource) -> WireNode {
+        WireNode(
+            id: ids.next(), kind: .window,
+            children: [
+                WireNode(id: ids.next(), kind: .pane, properties: ["role": .string("secondary")], children: [detail])
+            ])
+    }
+
+    /// A player screen for the recording `name`, with fresh identities throughout, as an app makes one.
+    static func player(named name: String, ids: inout IDSource) -> WireNode {
+        WireNode(
+            id: ids.next(), kind: .navigation, properties: ["title": .string(name)],
+            children: [
+                WireNode(id: ids.next(), kind: .textField, properties: ["text": .string(name)]),
+                WireNode(
+                    id: ids.next(), kind: .stack,
+                    children: [
+                        WireNode(id: ids.next(), kind: .label, properties: ["text": .string("0:00")]),
+                        WireNode(id: ids.next(), kind: .button, properties: ["title": .string("Play")]),
+                    ]),
+            ])
+    }
+
+    /// `node` and its descendants, parents before children.
+    static func preorder(_ node: WireNode) -> [WireNode] {
+        [node] + node.children.flatMap(preorder)
+    }
 
     static func tree(_ rowIDs: [Int]) -> WireNode {
         WireNode(
@@ -161,6 +256,18 @@ import WebHost
             let moved = children.remove(at: Int.random(in: 0..<children.count, using: &generator))
             children.insert(moved, at: Int.random(in: 0...children.count, using: &generator))
         }
+        if !children.isEmpty, Int.random(in: 0..<6, using: &generator) == 0 {
+            // The same child made again: the same shape and content, new identities.
+            let index = Int.random(in: 0..<children.count, using: &generator)
+            children[index] = remade(children[index], ids: &ids)
+        }
+        if children.count > 1, Int.random(in: 0..<6, using: &generator) == 0 {
+            // A child moves into its neighbour and a new one of its kind takes its place.
+            let index = Int.random(in: 0..<(children.count - 1), using: &generator)
+            let moved = children[index]
+            children[index + 1].children.append(moved)
+            children[index] = WireNode(id: ids.next(), kind: moved.kind)
+        }
         if !children.isEmpty, Int.random(in: 0..<8, using: &generator) == 0 {
             // Same identity, other kind.
             let index = Int.random(in: 0..<children.count, using: &generator)
@@ -168,6 +275,16 @@ import WebHost
         }
         node.children = children
         return node
+    }
+}
+
+extension TreeDiffTests {
+    /// `node` with a new identity for it and every descendant.
+    static func remade(_ node: WireNode, ids: inout IDSource) -> WireNode {
+        var copy = node
+        copy.id = ids.next()
+        copy.children = node.children.map { remade($0, ids: &ids) }
+        return copy
     }
 }
 

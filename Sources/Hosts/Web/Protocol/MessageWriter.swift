@@ -88,12 +88,13 @@ struct MessageWriter {
         case .update(let id, let changes):
             text += #"{"op":"set","id":"#
             integer(id.rawValue)
-            text += #","props":{"#
-            for (index, change) in changes.enumerated() {
-                key(change.name, first: index == 0)
-                if let value = change.value { try self.value(value) } else { text += "null" }
-            }
-            text += "}}"
+            try props(changes)
+        case .reuse(let id, let newID, let changes):
+            text += #"{"op":"reuse","id":"#
+            integer(id.rawValue)
+            text += #","newId":"#
+            integer(newID.rawValue)
+            try props(changes)
         case .children(let id, let removed, let placed):
             text += #"{"op":"list","id":"#
             integer(id.rawValue)
@@ -121,6 +122,16 @@ struct MessageWriter {
             try self.node(node)
             text += "}"
         }
+    }
+
+    /// Writes `,"props":{…}}`: the changes by name, `null` for a cleared property, and the patch's closing brace.
+    private mutating func props(_ changes: [PropertyChange]) throws(NonFiniteNumber) {
+        text += #","props":{"#
+        for (index, change) in changes.enumerated() {
+            key(change.name, first: index == 0)
+            if let value = change.value { try self.value(value) } else { text += "null" }
+        }
+        text += "}}"
     }
 
     private mutating func node(_ node: WireNode) throws(NonFiniteNumber) {

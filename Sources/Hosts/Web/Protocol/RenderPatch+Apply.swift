@@ -3,8 +3,9 @@ import ViewKit
 extension WireNode {
     /// Applies `patch` to this tree, as a tab does: the reference semantics of the patch format.
     ///
-    /// - Throws: ``PatchError`` when the patch names an element or child that is not in the tree, or
-    ///   places a child outside the list; the tree is then left partly patched.
+    /// - Throws: ``PatchError`` when the patch names an element or child that is not in the tree, places a
+    ///   child outside the list, or gives an element an identity the tree already holds; the tree is then
+    ///   left partly patched.
     public mutating func apply(_ patch: RenderPatch) throws(PatchError) {
         let found: Bool
         switch patch {
@@ -14,6 +15,12 @@ extension WireNode {
             }
         case .replace(let replacement):
             found = modify(replacement.id) { node in node = replacement }
+        case .reuse(let id, let newID, let changes):
+            guard !contains(newID) else { throw PatchError("element \(newID) is already in the tree") }
+            found = modify(id) { node in
+                node.id = newID
+                for change in changes { node.properties[change.name] = change.value }
+            }
         case .children(let id, let removed, let placed):
             var failure: PatchError?
             found = modify(id) { node in
@@ -46,6 +53,11 @@ extension WireNode {
             node.children.insert(child, at: placement.index)
         }
         return nil
+    }
+
+    /// Whether the tree holds an element with identity `id`.
+    private func contains(_ id: ElementID) -> Bool {
+        self.id == id || children.contains { $0.contains(id) }
     }
 
     /// Calls `body` on the node with identity `id`; false when there is none.

@@ -15,11 +15,17 @@ public enum RenderPatch: Equatable, Sendable {
     case children(id: ElementID, removed: [ElementID], placed: [Placement])
     /// Replaces the element with the same identity as `node`, subtree and all.
     case replace(WireNode)
+    /// Gives the element `id` the identity `newID` and sets the listed properties: the tab keeps the element
+    /// it drew, in its place and with its children, as the new element of the same kind that took the old
+    /// one's place (a screen the app made again, say). What the tab keeps for a person's action on the old
+    /// element (a focus, a swiped row, text not yet confirmed) does not carry over. Patches that follow name
+    /// the element by `newID`.
+    case reuse(id: ElementID, newID: ElementID, changes: [PropertyChange])
 
     /// The element the patch addresses.
     public var id: ElementID {
         switch self {
-        case .update(let id, _), .children(let id, _, _): id
+        case .update(let id, _), .children(let id, _, _), .reuse(let id, _, _): id
         case .replace(let node): node.id
         }
     }

@@ -4,7 +4,7 @@ import ViewKit
 public enum ServerMessage: Equatable, Sendable {
     /// The version of the wire protocol, sent in `welcome`; a client built for another version asks the
     /// person to reload the page. Raise it whenever an old client could misread the messages.
-    public static let protocolVersion = 2
+    public static let protocolVersion = 3
 
     /// The answer to `hello`: the session token to keep, the app's title and the window's whole tree.
     case welcome(token: String, title: String, tree: WireNode, resumed: Bool)

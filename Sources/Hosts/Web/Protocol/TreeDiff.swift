@@ -7,6 +7,14 @@ import ViewKit
 /// trees is compared property by property and recursively; only removed, inserted and moved children are
 /// listed in a ``RenderPatch/children(id:removed:placed:)`` patch.
 ///
+/// A list whose children were made again keeps its elements: when each child is either the same element
+/// or, at the same place, a new element of the same kind (an app that builds a new screen for the next item
+/// shown, as the books' detail screens do), each new child takes over the old one's element with a
+/// ``RenderPatch/reuse(id:newID:changes:)`` patch and is compared with it like a survivor. The tab then
+/// changes the few properties that differ instead of dropping one subtree and building another. An element
+/// is only reused when neither identity is anywhere else in the other tree, so a view that moved elsewhere
+/// is never taken for a new one.
+///
 /// ```swift
 /// let patches = TreeDiff.patches(from: lastSent, to: WireTree.make(from: window.renderTree()))
 /// var tree = lastSent
@@ -17,7 +25,8 @@ import ViewKit
 /// keeping a wire tree of the whole window.
 ///
 /// - Complexity: O(*n*) expected for trees of *n* nodes, plus the diff's O(*k* log *k*) for *k* children
-///   that change their relative order. A virtualised table contributes only its kept rows, so the work
+///   that change their relative order, plus one walk of both trees in a render that made a list's children
+///   again. A virtualised table contributes only its kept rows, so the work
 ///   follows what is on screen, not the length of the list behind it.
 public enum TreeDiff {
     /// The patches that turn `old` into `new`; empty when they are equal.
@@ -25,17 +34,30 @@ public enum TreeDiff {
     /// With render trees, the patches are those between the wire trees ``WireTree`` makes of them, but only
     /// the nodes whose content changed are written out as wire properties.
     public static func patches<Node: PatchableNode>(from old: Node, to new: Node) -> [RenderPatch] {
+        var reuse = Reuse(old: old, new: new)
+        // NB: the root is the window, which keeps its identity. Were it another, a tab told to replace it
+        // would find no element to replace; so it is reused when it can be.
+        if old.id != new.id, !reuse.isAllowed(old, new) { return [.replace(new.wireNode)] }
         var patches: [RenderPatch] = []
-        diff(old, new, into: &patches)
+        diff(old, new, reuse: &reuse, into: &patches)
         return patches
     }
 
-    private static func diff<Node: PatchableNode>(_ old: Node, _ new: Node, into patches: inout [RenderPatch]) {
-        guard old.id == new.id, old.kind == new.kind else {
+    /// Appends the patches that turn `old` into `new`, which have the same identity, or different ones that
+    /// `reuse` allows (the patches then start with the reuse).
+    private static func diff<Node: PatchableNode>(
+        _ old: Node, _ new: Node, reuse: inout Reuse<Node>, into patches: inout [RenderPatch]
+    ) {
+        guard old.kind == new.kind else {
             patches.append(.replace(new.wireNode))
             return
         }
-        if new.propertiesMayDiffer(from: old) {
+        if old.id != new.id {
+            let changes =
+                new.propertiesMayDiffer(from: old)
+                ? PropertyChange.changes(from: old.wireProperties, to: new.wireProperties) : []
+            patches.append(.reuse(id: old.id, newID: new.id, changes: changes))
+        } else if new.propertiesMayDiffer(from: old) {
             let changes = PropertyChange.changes(from: old.wireProperties, to: new.wireProperties)
             if !changes.isEmpty { patches.append(.update(id: new.id, changes: changes)) }
         }
@@ -46,10 +68,14 @@ public enum TreeDiff {
         // once per level above it. Diffing directly visits each node once; an unchanged subtree costs what
         // its `==` would.
         if oldChildren.count == newChildren.count,
-            oldChildren.indices.allSatisfy({ oldChildren[$0].id == newChildren[$0].id })
+            oldChildren.indices.allSatisfy({
+                oldChildren[$0].id == newChildren[$0].id || reuse.isAllowed(oldChildren[$0], newChildren[$0])
+            })
         {
             // NB: by index, not over `zip`, whose pairs copy each child (a retain of each of its fields).
-            for index in oldChildren.indices { diff(oldChildren[index], newChildren[index], into: &patches) }
+            for index in oldChildren.indices {
+                diff(oldChildren[index], newChildren[index], reuse: &reuse, into: &patches)
+            }
             return
         }
         let changeset: ListChangeset
@@ -76,7 +102,39 @@ public enum TreeDiff {
         var oldByID: [ElementID: Node] = [:]
         for child in oldChildren { oldByID[child.id] = child }
         for child in newChildren {
-            if let oldChild = oldByID[child.id] { diff(oldChild, child, into: &patches) }
+            if let oldChild = oldByID[child.id] { diff(oldChild, child, reuse: &reuse, into: &patches) }
         }
+    }
+}
+
+/// Which old elements new ones may take over: the identities each tree holds, gathered the first time a
+/// list asks (most renders change no list that way, and never ask).
+private struct Reuse<Node: PatchableNode> {
+    private let oldRoot: Node
+    private let newRoot: Node
+    private var identities: (old: Set<ElementID>, new: Set<ElementID>)?
+
+    init(old: Node, new: Node) {
+        oldRoot = old
+        newRoot = new
+    }
+
+    /// Whether `new` may take over the element of `old`: the same kind, and neither identity in the other
+    /// tree (so `old`'s element is not still needed, nor `new`'s already drawn, somewhere else).
+    mutating func isAllowed(_ old: Node, _ new: Node) -> Bool {
+        guard old.kind == new.kind else { return false }
+        let identities = self.identities ?? (Self.identities(in: oldRoot), Self.identities(in: newRoot))
+        self.identities = identities
+        return !identities.new.contains(old.id) && !identities.old.contains(new.id)
+    }
+
+    private static func identities(in root: Node) -> Set<ElementID> {
+        var identities: Set<ElementID> = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            identities.insert(node.id)
+            stack.append(contentsOf: node.wireChildren)
+        }
+        return identities
     }
 }

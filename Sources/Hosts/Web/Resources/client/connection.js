@@ -9,7 +9,7 @@
 import { hideBanner, showBanner } from './status.js';
 
 /** The protocol version this client speaks. */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 const OUT_OF_DATE = 'This page is out of date: reload the page.';
 

@@ -44,6 +44,13 @@ export function createField(entry, context, className, type) {
   return input;
 }
 
+/** Forgets the texts the field sent for the node it showed before a `reuse`: the next draw shows the server's. */
+export function reuseField(entry) {
+  entry.sent = [];
+  entry.serverText = undefined;
+  delete entry.element.dataset.focusPending;
+}
+
 /** Brings the field of `entry` up to date: placeholder, name, enabled, text and focus. */
 export function updateField(entry) {
   const { data } = entry;

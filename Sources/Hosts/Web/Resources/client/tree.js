@@ -1,5 +1,5 @@
 // The tree a tab holds: builds the page from a `welcome`'s tree, keeps the map from element id to entry,
-// and applies `patch` messages' `set`, `list` and `replace` patches (PROTOCOL.md, "Patches").
+// and applies `patch` messages' `set`, `list`, `replace` and `reuse` patches (PROTOCOL.md, "Patches").
 //
 // An entry is `{data, parent, control, element, slot, parts}`:
 // - `data`: the node's fields and properties without `children` (`set` patches change it in place);
@@ -38,6 +38,7 @@ export class Tree {
       case 'set': this.#set(patch); break;
       case 'list': this.#list(patch); break;
       case 'replace': this.#replace(patch); break;
+      case 'reuse': this.#reuse(patch); break;
     }
   }
 
@@ -76,12 +77,42 @@ export class Tree {
   #set(patch) {
     const entry = this.nodes.get(patch.id);
     if (!entry || !patch.props || typeof patch.props !== 'object') return;
-    for (const key of Object.keys(patch.props)) {
+    this.#setProps(entry, patch.props);
+    this.#draw(entry);
+  }
+
+  /** Copies `props` into the node's data; `null` clears a property; `id`, `kind` and `children` are not props. */
+  #setProps(entry, props) {
+    for (const key of Object.keys(props)) {
       if (key === 'id' || key === 'kind' || key === 'children') continue;
-      const value = patch.props[key];
+      const value = props[key];
       if (value === null) delete entry.data[key];
       else entry.data[key] = value;
     }
+  }
+
+  /**
+   * Keeps the element of node `id` as node `newId`, the new element of the same kind in its place: the
+   * element stays where it is with its children, takes the new id and props, and drops what it kept for the
+   * person's action on the old node (the focus, and the control's own, through its `reuse`), as a new
+   * element would not have it.
+   */
+  #reuse(patch) {
+    const entry = this.nodes.get(patch.id);
+    const newId = patch.newId;
+    if (!entry || !Number.isInteger(newId) || newId <= 0 || this.nodes.has(newId)) return;
+    if (!patch.props || typeof patch.props !== 'object') return;
+    this.nodes.delete(patch.id);
+    entry.data.id = newId;
+    entry.element.dataset.id = String(newId);
+    this.nodes.set(newId, entry);
+    // NB: only the focus in the element's own parts: a child keeps its own, or loses it by its own patch.
+    const active = document.activeElement;
+    if (active && entry.element.contains(active) && !entry.slot.contains(active)) active.blur();
+    // NB: an element whose control keeps nothing, given no new props, already shows the new node.
+    if (!entry.control.reuse && Object.keys(patch.props).length === 0) return;
+    if (entry.control.reuse) entry.control.reuse(entry, this.context);
+    this.#setProps(entry, patch.props);
     this.#draw(entry);
   }
 

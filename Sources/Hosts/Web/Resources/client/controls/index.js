@@ -13,6 +13,10 @@
 //     `data-identifier`, `label` as `aria-label`); `update` may override `aria-label`.
 //   layout(entry, context)   (optional)
 //     Called after the node's children were built or changed by a `list` patch (tables place rows).
+//   reuse(entry, context)   (optional)
+//     Called when a `reuse` patch makes the element another node's, before `update` draws the new data:
+//     forgets what the control kept for the person's action on the old node (text typed but not yet
+//     answered, a swiped row, a recent scroll), as a newly created element would not have it.
 //
 // `entry` is the tree's record of the node (see ../tree.js): `data` (the node's fields and properties by
 // name, without `children`; absent optional properties are unset), `parent`, `element`, `slot` and

@@ -66,6 +66,10 @@ export default {
     element.addEventListener('pointerup', () => { startX = null; });
     return { element, slot };
   },
+  reuse(entry) {
+    entry.element.classList.remove('swiped');
+    entry.swipedJustNow = false;
+  },
   update({ data, element, parts }) {
     const rowText = text(data, 'text');
     parts.text.textContent = rowText;

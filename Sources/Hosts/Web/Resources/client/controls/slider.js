@@ -14,9 +14,11 @@ export default {
     element.addEventListener('input', () => {
       if (pending) return;
       pending = true;
+      const id = entry.data.id;
       requestAnimationFrame(() => {
         pending = false;
-        slide();
+        // NB: a drag of the node the element showed before a `reuse` is not the new node's.
+        if (entry.data.id === id) slide();
       });
     });
     element.addEventListener('change', slide);

@@ -32,12 +32,19 @@ export default {
       entry.scrolledAt = performance.now();
       if (pending) return;
       pending = true;
+      const id = entry.data.id;
       requestAnimationFrame(() => {
         pending = false;
-        context.sendEvent(entry.data.id, 'scroll', { value: Math.max(0, element.scrollTop), height: innerHeight });
+        // NB: a scroll of the node the element showed before a `reuse` is not the new node's.
+        if (entry.data.id !== id) return;
+        context.sendEvent(id, 'scroll', { value: Math.max(0, element.scrollTop), height: innerHeight });
       });
     });
     return { element, slot };
+  },
+  reuse(entry) {
+    entry.scrolledAt = 0;
+    entry.parts.placedOffset = null;
   },
   update(entry) {
     const { data, element } = entry;
