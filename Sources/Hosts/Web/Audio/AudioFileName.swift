@@ -30,18 +30,22 @@ public struct AudioFileName: Hashable, Sendable {
 
     /// The name of a file URL the app handed over, when it is a UUID-named WAV directly inside `directory`.
     public init?(url: URL, in directory: URL) {
-        guard url.isFileURL, let name = AudioFileName(url.lastPathComponent) else { return nil }
+        guard url.isFileURL else { return nil }
         // NB: the app's URLs are the directory's path and the name, which the paths' text shows without
         // asking Foundation to take the URL apart and standardize both (the most of a player's making).
         // Another spelling of the same place, `..` say, takes the standardized comparison.
         let path = Array(url.path.utf8)
         let directoryPath = Array(directory.path.utf8)
-        let joined =
-            path.count == directoryPath.count + 1 + name.fileName.utf8.count && path.starts(with: directoryPath)
-            && path[directoryPath.count] == UInt8(ascii: "/")
-        guard
-            joined
-                || url.deletingLastPathComponent().standardizedFileURL.path == directory.standardizedFileURL.path
+        let nameLength = 40
+        if path.count == directoryPath.count + 1 + nameLength, path.starts(with: directoryPath),
+            path[directoryPath.count] == UInt8(ascii: "/"),
+            let name = AudioFileName(String(decoding: path.suffix(nameLength), as: UTF8.self))
+        {
+            self = name
+            return
+        }
+        guard url.deletingLastPathComponent().standardizedFileURL.path == directory.standardizedFileURL.path,
+            let name = AudioFileName(url.lastPathComponent)
         else { return nil }
         self = name
     }

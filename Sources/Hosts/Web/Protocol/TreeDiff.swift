@@ -112,7 +112,8 @@ public enum TreeDiff {
 private struct Reuse<Node: PatchableNode> {
     private let oldRoot: Node
     private let newRoot: Node
-    private var identities: (old: Set<ElementID>, new: Set<ElementID>)?
+    /// Each tree's identities, sorted: a render's few hundred are sorted faster than hashed into a set.
+    private var identities: (old: [ElementID], new: [ElementID])?
 
     init(old: Node, new: Node) {
         oldRoot = old
@@ -125,16 +126,31 @@ private struct Reuse<Node: PatchableNode> {
         guard old.kind == new.kind else { return false }
         let identities = self.identities ?? (Self.identities(in: oldRoot), Self.identities(in: newRoot))
         self.identities = identities
-        return !identities.new.contains(old.id) && !identities.old.contains(new.id)
+        return !Self.contains(identities.new, old.id) && !Self.contains(identities.old, new.id)
     }
 
-    private static func identities(in root: Node) -> Set<ElementID> {
-        var identities: Set<ElementID> = []
-        var stack = [root]
-        while let node = stack.popLast() {
-            identities.insert(node.id)
-            stack.append(contentsOf: node.wireChildren)
-        }
+    private static func identities(in root: Node) -> [ElementID] {
+        var identities: [ElementID] = []
+        collect(root, into: &identities)
+        identities.sort()
         return identities
+    }
+
+    private static func collect(_ node: Node, into identities: inout [ElementID]) {
+        identities.append(node.id)
+        let children = node.wireChildren
+        // NB: by index, so each child is read in place rather than copied.
+        for index in children.indices { collect(children[index], into: &identities) }
+    }
+
+    /// Whether the sorted `identities` hold `id` (a binary search).
+    private static func contains(_ identities: [ElementID], _ id: ElementID) -> Bool {
+        var low = 0
+        var high = identities.count
+        while low < high {
+            let middle = (low + high) / 2
+            if identities[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        return low < identities.count && identities[low] == id
     }
 }
