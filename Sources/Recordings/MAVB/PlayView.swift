@@ -13,7 +13,10 @@ import ViewKit
 /// binding shows it.
 @MainActor
 func playView(_ split: SplitState, _ store: StoreAdapter) -> ViewControllerBinder {
-    let media = { split.mediaState.signal.map { $0 ?? MediaState() } }
+    // NB: one stage per binding, not two: a progress tick goes through every one of them.
+    func media<Shown>(_ shown: @escaping @MainActor (MediaState) -> Shown) -> Signal<Shown> {
+        split.mediaState.signal.map { shown($0 ?? MediaState()) }
+    }
     // A refused name, and an edit left without return, put the stored one back into the field; an emptied
     // draft (navigation empties it) ends the edit.
     let shownAgain = Input<String>()
@@ -45,23 +48,23 @@ func playView(_ split: SplitState, _ store: StoreAdapter) -> ViewControllerBinde
                                         .arrangedSubviews -- [
                                             LabelBinder(
                                                 .textStyle -- .monospacedDigits,
-                                                .text <-- media().map { timeString($0.progress) }),
+                                                .text <-- media { timeString($0.progress) }),
                                             LabelBinder(
                                                 .textStyle -- .monospacedDigits,
-                                                .text <-- media().map { timeString($0.duration) }),
+                                                .text <-- media { timeString($0.duration) }),
                                         ]
                                     ]
                                 ) { StackView(axis: .horizontal, spacing: 8) },
                                 SliderBinder(
                                     .accessibilityLabel -- RecordingsStrings.progress,
-                                    .maximumValue <-- media().map(\.duration),
-                                    .value <-- media().map(\.progress),
+                                    .maximumValue <-- media(\.duration),
+                                    .value <-- media(\.progress),
                                     .valueChanged
                                         --> Input<Double>().map { MediaControl.seek($0) }
                                         .bind(to: split.mediaControl.input)),
                                 ButtonBinder(
                                     .buttonStyle -- .filled,
-                                    .title <-- media().map(\.buttonTitle),
+                                    .title <-- media(\.buttonTitle),
                                     .action
                                         --> Input<Void>().map { MediaControl.togglePlay }
                                         .bind(to: split.mediaControl.input)),
