@@ -67,9 +67,15 @@ public enum TreeDiff {
         // it down to the change, and the diff walks it again, so every node above a change was compared
         // once per level above it. Diffing directly visits each node once; an unchanged subtree costs what
         // its `==` would.
+        // NB: a child that is still in the list, elsewhere (a row that moved up when the one above went),
+        // answers before the trees' identities are gathered.
         if oldChildren.count == newChildren.count,
-            oldChildren.indices.allSatisfy({
-                oldChildren[$0].id == newChildren[$0].id || reuse.isAllowed(oldChildren[$0], newChildren[$0])
+            oldChildren.indices.allSatisfy({ index in
+                let old = oldChildren[index]
+                let new = newChildren[index]
+                return old.id == new.id
+                    || (!newChildren.contains { $0.id == old.id } && !oldChildren.contains { $0.id == new.id }
+                        && reuse.isAllowed(old, new))
             })
         {
             // NB: by index, not over `zip`, whose pairs copy each child (a retain of each of its fields).
