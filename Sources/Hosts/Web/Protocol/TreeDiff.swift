@@ -25,9 +25,9 @@ import ViewKit
 /// keeping a wire tree of the whole window.
 ///
 /// - Complexity: O(*n*) expected for trees of *n* nodes, plus the diff's O(*k* log *k*) for *k* children
-///   that change their relative order, plus one walk of both trees in a render that made a list's children
-///   again. A virtualised table contributes only its kept rows, so the work
-///   follows what is on screen, not the length of the list behind it.
+///   that change their relative order, and O(*n* log *n*) once in a render that made a list's children again
+///   (both trees' identities, sorted). A virtualised table contributes only its kept rows, so the work follows
+///   what is on screen, not the length of the list behind it.
 public enum TreeDiff {
     /// The patches that turn `old` into `new`; empty when they are equal.
     ///
