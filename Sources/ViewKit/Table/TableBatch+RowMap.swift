@@ -1,4 +1,5 @@
 import Foundation
+import Services
 
 extension TableBatch {
     /// Where each row from before a batch is after it, for mapping the rows that have cells (and the
@@ -50,22 +51,11 @@ extension TableBatch {
         func newIndexPath(for old: IndexPath) -> IndexPath? {
             if gone.contains(old) { return nil }
             if let destination = destinations[old] { return destination }
-            var slot = old.row - (vacated[old.section].map { Self.count(of: $0, below: old.row) } ?? 0)
+            var slot = old.row - (vacated[old.section]?.lowerBound(of: old.row) ?? 0)
             for place in taken[old.section] ?? [] {
                 if place <= slot { slot += 1 } else { break }
             }
             return slot == old.row ? old : IndexPath(row: slot, section: old.section)
-        }
-
-        /// How many of `sorted` are below `bound`: a binary search.
-        private static func count(of sorted: [Int], below bound: Int) -> Int {
-            var low = 0
-            var high = sorted.count
-            while low < high {
-                let middle = (low + high) / 2
-                if sorted[middle] < bound { low = middle + 1 } else { high = middle }
-            }
-            return low
         }
     }
 }

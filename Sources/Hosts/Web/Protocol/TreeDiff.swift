@@ -132,7 +132,7 @@ private struct Reuse<Node: PatchableNode> {
         guard old.kind == new.kind else { return false }
         let identities = self.identities ?? (Self.identities(in: oldRoot), Self.identities(in: newRoot))
         self.identities = identities
-        return !Self.contains(identities.new, old.id) && !Self.contains(identities.old, new.id)
+        return !identities.new.sortedContains(old.id) && !identities.old.sortedContains(new.id)
     }
 
     private static func identities(in root: Node) -> [ElementID] {
@@ -147,16 +147,5 @@ private struct Reuse<Node: PatchableNode> {
         let children = node.wireChildren
         // NB: by index, so each child is read in place rather than copied.
         for index in children.indices { collect(children[index], into: &identities) }
-    }
-
-    /// Whether the sorted `identities` hold `id` (a binary search).
-    private static func contains(_ identities: [ElementID], _ id: ElementID) -> Bool {
-        var low = 0
-        var high = identities.count
-        while low < high {
-            let middle = (low + high) / 2
-            if identities[middle] < id { low = middle + 1 } else { high = middle }
-        }
-        return low < identities.count && identities[low] == id
     }
 }
