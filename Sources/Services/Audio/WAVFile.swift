@@ -54,8 +54,8 @@ public struct WAVFile: Sendable, Hashable {
 
     /// Parses the header of the WAV file at `url`, reading only its chunk headers.
     ///
-    /// The first ``headerReadSize`` bytes, where every file the product writes keeps its headers, come in one
-    /// read; a chunk header further on takes a read of its own.
+    /// The first 512 bytes (`headerReadSize`), where every file the product writes keeps its headers, come
+    /// in one read; a chunk header further on takes a read of its own.
     ///
     /// - Throws: ``AudioFileError`` `.fileNotFound` or `.unreadable` for I/O problems, otherwise the
     ///   parse errors of ``init(parsing:)``.
