@@ -34,13 +34,9 @@ public struct AudioFileName: Hashable, Sendable {
         // NB: the app's URLs are the directory's path and the name, which the paths' text shows without
         // asking Foundation to take the URL apart and standardize both (the most of a player's making).
         // Another spelling of the same place, `..` say, takes the standardized comparison.
-        let path = Array(url.path.utf8)
-        let directoryPath = Array(directory.path.utf8)
-        let nameLength = 40
-        if path.count == directoryPath.count + 1 + nameLength, path.starts(with: directoryPath),
-            path[directoryPath.count] == UInt8(ascii: "/"),
-            let name = AudioFileName(String(decoding: path.suffix(nameLength), as: UTF8.self))
-        {
+        let directoryPrefix = directory.path + "/"
+        let path = url.path
+        if path.hasPrefix(directoryPrefix), let name = AudioFileName(path.dropFirst(directoryPrefix.count)) {
             self = name
             return
         }
