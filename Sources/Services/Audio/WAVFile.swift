@@ -1,5 +1,11 @@
 public import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The description of a PCM WAV (RIFF/WAVE) file: its format, where its samples are, and its duration.
 ///
 /// Parsing reads only headers, never the sample data, so a file's duration costs a few small reads
@@ -60,40 +66,52 @@ public struct WAVFile: Sendable, Hashable {
     /// - Throws: ``AudioFileError`` `.fileNotFound` or `.unreadable` for I/O problems, otherwise the
     ///   parse errors of ``init(parsing:)``.
     public init(contentsOf url: URL) throws(AudioFileError) {
-        let handle: FileHandle
-        let size: Int
-        let head: [UInt8]
-        do {
-            handle = try FileHandle(forReadingFrom: url)
-        } catch {
-            guard FileManager.default.fileExists(atPath: url.path) else {
-                throw AudioFileError(.fileNotFound(path: url.path))
-            }
-            throw AudioFileError(.unreadable(path: url.path, reason: error.localizedDescription))
+        // NB: the system's calls rather than FileHandle's: a player is made on every selection, and
+        // FileHandle's open, size and reads cost several times the four calls this takes.
+        let path = url.path
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT || errno == ENOTDIR { throw AudioFileError(.fileNotFound(path: path)) }
+            throw AudioFileError(.unreadable(path: path, reason: Self.systemMessage()))
         }
-        defer { try? handle.close() }
-        do {
-            head = [UInt8](try handle.read(upToCount: Self.headerReadSize) ?? Data())
-            size = Int(try handle.seekToEnd())
-        } catch {
-            throw AudioFileError(.unreadable(path: url.path, reason: error.localizedDescription))
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw AudioFileError(.unreadable(path: path, reason: Self.systemMessage()))
         }
+        let size = Int(status.st_size)
+        let head = try Self.read(descriptor, at: 0, count: min(size, Self.headerReadSize), path: path)
         self = try Self.parse(size: size) { offset, count throws(AudioFileError) in
             if offset + count <= head.count { return Array(head[offset..<(offset + count)]) }
-            do {
-                try handle.seek(toOffset: UInt64(offset))
-                let bytes = try handle.read(upToCount: count) ?? Data()
-                guard bytes.count == count else {
-                    throw AudioFileError(.unreadable(path: url.path, reason: "the file changed while reading"))
-                }
-                return [UInt8](bytes)
-            } catch let error as AudioFileError {
-                throw error
-            } catch {
-                throw AudioFileError(.unreadable(path: url.path, reason: error.localizedDescription))
+            let bytes = try Self.read(descriptor, at: offset, count: count, path: path)
+            guard bytes.count == count else {
+                throw AudioFileError(.unreadable(path: path, reason: "the file changed while reading"))
             }
+            return bytes
         }
     }
+
+    /// Up to `count` bytes of the open file `descriptor` from `offset`: fewer only at the file's end.
+    private static func read(
+        _ descriptor: Int32, at offset: Int, count: Int, path: String
+    ) throws(AudioFileError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                pread(descriptor, buffer.baseAddress.map { $0 + filled }, count - filled, off_t(offset + filled))
+            }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { throw AudioFileError(.unreadable(path: path, reason: systemMessage())) }
+            if got == 0 { break }
+            filled += got
+        }
+        bytes.removeLast(count - filled)
+        return bytes
+    }
+
+    /// The system's message for the last call's `errno`.
+    private static func systemMessage() -> String { String(cString: strerror(errno)) }
 
     /// The bytes ``init(contentsOf:)`` reads at once from the start of a file.
     static let headerReadSize = 512

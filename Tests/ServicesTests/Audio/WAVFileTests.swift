@@ -109,6 +109,25 @@ import Testing
         #expect(throws: AudioFileError(.fileNotFound(path: url.path))) { try WAVFile(contentsOf: url) }
     }
 
+    @Test func aPathUnderAFileIsNotFoundAndAFolderIsUnreadable() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("plain.wav")
+        try WAVFile.encodePCM16Mono(samples: [0, 1, 2]).write(to: file)
+        let underFile = file.appendingPathComponent("inside.wav")
+        #expect(throws: AudioFileError(.fileNotFound(path: underFile.path))) { try WAVFile(contentsOf: underFile) }
+        let folder = directory.appendingPathComponent("folder.wav")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        let error = #expect(throws: AudioFileError.self) { try WAVFile(contentsOf: folder) }
+        guard case .unreadable(let path, let reason) = error?.code else {
+            Issue.record("a folder gave \(String(describing: error)), not unreadable")
+            return
+        }
+        #expect(path == folder.path)
+        #expect(reason.lowercased().contains("directory"), "\(reason)")
+    }
+
     @Test func readsStereo8BitAndSkipsUnknownChunks() throws {
         // RIFF, WAVE, a LIST chunk of odd size (padded), fmt, another unknown chunk, data with 3 frames.
         var bytes = Array("RIFF".utf8) + Self.le32(0) + Array("WAVE".utf8)
