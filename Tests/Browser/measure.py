@@ -11,7 +11,8 @@ Each run starts its own servers and measures, in one Chromium:
   the change visible: Play/Pause in a Recordings (MVC) player, selecting a recording row (the player of
   the other recording shows), and the catalog's Long List rename (100,000 rows); each as a median of
   `--rounds`, and as a ratio to the paced echo and to the back-to-back one. The element tapped is found
-  before the clock starts;
+  before the clock starts. The echo and the taps take turns in five blocks of a fifth of the rounds, so
+  the echo is measured beside the taps all through the run;
 - for each tap, what the client spent per patch message (JSON.parse, applying the patches) and the bytes
   per patch message;
 - the DOM rows with the 100,000-row table open;
@@ -49,6 +50,8 @@ sys.path.insert(0, str(pathlib.Path(__file__).parent))
 import conftest  # noqa: E402
 
 TABS = 40
+# The blocks a run's round trips come in, the echo's and each tap's taking turns (see `one_run`).
+BLOCKS = 5
 # Milliseconds between two taps (so a tap's trailing messages, audio position say, are not the next one's),
 # and between two round trips of the echo measured beside them.
 PAUSE_MS = 30
@@ -80,7 +83,8 @@ with serve(lambda ws: [ws.send(message) for message in ws], "127.0.0.1", int(sys
 # Installs a hook that runs after each patch message is applied, and times a tap until `done()` holds: from
 # the click on the element `target()` finds (found, and the state `done()` compares with noted, before the
 # clock starts, as a person's finger is on the button before the tap) to the end of applying the patch
-# message after which `done()` holds.
+# message after which `done()` holds. Returns each round's time, and what the client spent on the patch
+# messages it applied meanwhile (milliseconds parsing and applying, bytes, messages).
 TAP = """async ([rounds, target, done, pause]) => {
   const stats = window.__apparch.stats;
   let patches = stats.patches;
@@ -106,13 +110,12 @@ TAP = """async ([rounds, target, done, pause]) => {
     // NB: a pause between taps, so a tap's trailing messages (audio position, say) are not the next one's.
     await new Promise((resolve) => setTimeout(resolve, pause));
   }
-  const messages = Math.max(1, patches - before.patches);
-  times.sort((a, b) => a - b);
   return {
-    ms: times[Math.floor(times.length / 2)],
-    parse_ms: ((stats.parseMs || 0) - before.parse) / messages,
-    apply_ms: ((stats.applyMs || 0) - before.apply) / messages,
-    bytes_per_message: (stats.bytes - before.bytes) / messages,
+    times,
+    parse_ms: (stats.parseMs || 0) - before.parse,
+    apply_ms: (stats.applyMs || 0) - before.apply,
+    bytes: stats.bytes - before.bytes,
+    messages: patches - before.patches,
   };
 }"""
 
@@ -151,7 +154,7 @@ RENAME_SHOWN = """
   return document.querySelector('.pane.secondary .row .text').textContent !== window.__renameWas;
 """
 
-# `pause` ms between round trips, as TAP has between taps.
+# `pause` ms between round trips, as TAP has between taps; returns each round trip's time.
 ECHO = """async ([port, rounds, pause]) => {
   const socket = new WebSocket(`ws://127.0.0.1:${port}/`);
   await new Promise((resolve) => socket.onopen = resolve);
@@ -163,8 +166,7 @@ ECHO = """async ([port, rounds, pause]) => {
     if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
   }
   socket.close();
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
+  return times;
 }"""
 
 
@@ -262,9 +264,18 @@ def require_fine_clock(page):
         raise SystemExit(f"{page.url} is not cross-origin isolated: its clock moves in steps of 0.1 ms")
 
 
+def median(values):
+    return statistics.median(values) if values else 0.0
+
+
 def one_run(rounds, echo_port):
+    """One run's figures. The echo and the taps take turns, in BLOCKS blocks of `rounds` / BLOCKS round trips
+    each (the paced echo, then each tap, then the back-to-back echo), so the echo is measured beside the
+    taps all through the run rather than once before them: the machine's pace drifts within a run by more
+    than a goal's margin. Each figure is the median of all its round trips."""
     results = {}
     timings = {}
+    per_block = max(2, rounds // BLOCKS // 2 * 2)  # NB: even, so each block starts on the same row
     recordings = conftest.Server("recordings", fresh_data(), extra=["--sample"]).start()
     catalog = conftest.Server(None, fresh_data()).start()
     try:
@@ -277,37 +288,51 @@ def one_run(rounds, echo_port):
             echo_page = browser.new_page()
             echo_page.goto(f"http://127.0.0.1:{echo_port}/")
             require_fine_clock(echo_page)
-            results["ws_echo_ms"] = echo_page.evaluate(ECHO, [echo_port, rounds, PAUSE_MS])
-            results["ws_echo_back_to_back_ms"] = echo_page.evaluate(ECHO, [echo_port, rounds, 0])
 
-            page = browser.new_page(viewport={"width": 1100, "height": 800})
-            page.goto(recordings.link())
-            page.wait_for_function("() => window.__apparch.stats.welcomes > 0")
-            require_fine_clock(page)
-            page.locator(".pane.primary .row", has_text="Meeting Notes").click()
-            page.locator(".pane.primary .row", has_text="Kickoff").click()
-            page.wait_for_function("() => [...document.querySelectorAll('.pane.secondary input')]"
-                                   ".some((i) => i.value === 'Kickoff')")
-            select = page.evaluate(TAP, [rounds, SELECT_ROW, SECONDARY_SHOWS, PAUSE_MS])
-            play = page.evaluate(TAP, [rounds, TAP_PLAY, PLAY_CHANGED, PAUSE_MS])
-            page.close()
+            player = browser.new_page(viewport={"width": 1100, "height": 800})
+            player.goto(recordings.link())
+            player.wait_for_function("() => window.__apparch.stats.welcomes > 0")
+            require_fine_clock(player)
+            player.locator(".pane.primary .row", has_text="Meeting Notes").click()
+            player.locator(".pane.primary .row", has_text="Kickoff").click()
+            player.wait_for_function("() => [...document.querySelectorAll('.pane.secondary input')]"
+                                     ".some((i) => i.value === 'Kickoff')")
 
-            page = browser.new_page(viewport={"width": 1100, "height": 800})
-            page.goto(catalog.link("catalog"))
-            page.wait_for_function("() => window.__apparch.stats.welcomes > 0")
-            require_fine_clock(page)
-            page.locator(".pane.primary .row", has_text="Long List").click()
-            page.wait_for_selector(".pane.secondary .row:has-text('Item 1')")
-            results["dom_rows_100k_table"] = page.locator(".pane.secondary .row").count()
-            rename = page.evaluate(TAP, [rounds, TAP_RENAME, RENAME_SHOWN, PAUSE_MS])
+            table = browser.new_page(viewport={"width": 1100, "height": 800})
+            table.goto(catalog.link("catalog"))
+            table.wait_for_function("() => window.__apparch.stats.welcomes > 0")
+            require_fine_clock(table)
+            table.locator(".pane.primary .row", has_text="Long List").click()
+            table.wait_for_selector(".pane.secondary .row:has-text('Item 1')")
+            results["dom_rows_100k_table"] = table.locator(".pane.secondary .row").count()
+
+            taps = {
+                "select_row": (player, SELECT_ROW, SECONDARY_SHOWS),
+                "play_pause": (player, TAP_PLAY, PLAY_CHANGED),
+                "rename": (table, TAP_RENAME, RENAME_SHOWN),
+            }
+            echo, back_to_back = [], []
+            seen = {name: {"times": [], "parse_ms": 0.0, "apply_ms": 0.0, "bytes": 0, "messages": 0} for name in taps}
+            for _ in range(BLOCKS):
+                echo += echo_page.evaluate(ECHO, [echo_port, per_block, PAUSE_MS])
+                for name, (page, target, done) in taps.items():
+                    tap = page.evaluate(TAP, [per_block, target, done, PAUSE_MS])
+                    for key, value in tap.items():
+                        seen[name][key] += value
+                back_to_back += echo_page.evaluate(ECHO, [echo_port, per_block, 0])
             browser.close()
-        for name, tap in (("play_pause", play), ("select_row", select), ("rename", rename)):
-            results[f"{name}_ms"] = tap["ms"]
-            results[f"{name}_over_echo"] = tap["ms"] / max(results["ws_echo_ms"], 1e-6)
-            results[f"{name}_over_back_to_back_echo"] = tap["ms"] / max(results["ws_echo_back_to_back_ms"], 1e-6)
-            results[f"{name}_client_parse_ms"] = tap["parse_ms"]
-            results[f"{name}_client_apply_ms"] = tap["apply_ms"]
-            results[f"{name}_bytes_per_message"] = tap["bytes_per_message"]
+        results["ws_echo_ms"] = median(echo)
+        results["ws_echo_back_to_back_ms"] = median(back_to_back)
+        for name in ("play_pause", "select_row", "rename"):
+            tap = seen[name]
+            messages = max(1, tap["messages"])
+            results[f"{name}_ms"] = median(tap["times"])
+            results[f"{name}_over_echo"] = results[f"{name}_ms"] / max(results["ws_echo_ms"], 1e-6)
+            results[f"{name}_over_back_to_back_echo"] = (
+                results[f"{name}_ms"] / max(results["ws_echo_back_to_back_ms"], 1e-6))
+            results[f"{name}_client_parse_ms"] = tap["parse_ms"] / messages
+            results[f"{name}_client_apply_ms"] = tap["apply_ms"] / messages
+            results[f"{name}_bytes_per_message"] = tap["bytes"] / messages
     finally:
         recordings.stop()
         catalog.stop()
