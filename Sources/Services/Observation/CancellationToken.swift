@@ -22,9 +22,13 @@ public final class CancellationToken {
     /// ``ObserverList`` does), so that source reads a flag of its own before each delivery instead of
     /// loading a weak reference to the token: a weakly referenced object gets a side table, which makes
     /// each load, and every retain and release of it, an atomic operation more.
+    @usableFromInline
     final class Activity {
         /// True until the token is cancelled, ended or released.
-        var isActive = true
+        @usableFromInline var isActive = true
+
+        @usableFromInline
+        init() {}
     }
 
     private var onCancel: (@MainActor () -> Void)?

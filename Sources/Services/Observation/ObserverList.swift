@@ -12,15 +12,25 @@
 ///   each call: a notification loads no weak reference.
 /// - Notifications may nest (an observer may cause another notification); each delivers to the
 ///   observers active when it started, minus those cancelled since.
+///
+/// ``notify(_:)`` is inlinable, so the module that notifies specializes it for its values.
 @MainActor
 public final class ObserverList<Value> {
-    private struct Entry {
-        let id: Int
-        let activity: CancellationToken.Activity
-        let callback: @MainActor (Value) -> Void
+    @usableFromInline
+    struct Entry {
+        @usableFromInline let id: Int
+        @usableFromInline let activity: CancellationToken.Activity
+        @usableFromInline let callback: @MainActor (Value) -> Void
+
+        @usableFromInline
+        init(id: Int, activity: CancellationToken.Activity, callback: @escaping @MainActor (Value) -> Void) {
+            self.id = id
+            self.activity = activity
+            self.callback = callback
+        }
     }
 
-    private var entries: [Entry] = []
+    @usableFromInline var entries: [Entry] = []
     private var nextID = 0
 
     /// Creates an empty list.
@@ -53,6 +63,7 @@ public final class ObserverList<Value> {
     }
 
     /// Calls every active observer with `value`.
+    @inlinable
     public func notify(_ value: Value) {
         // NB: iterates the entries as they were when the notification started.
         for entry in entries where entry.activity.isActive {

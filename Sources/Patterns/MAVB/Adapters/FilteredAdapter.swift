@@ -1,4 +1,4 @@
-import Services
+public import Services
 
 /// The sample's model adapter: a state changed only by messages through a reducer, and observed only
 /// through filtered signals, each with its own filter state.
@@ -16,33 +16,43 @@ import Services
 /// message with its notification; throwing ``SignalEnd/complete`` from it ends that signal. A message
 /// sent while the filters are told about another is applied after them, so each processor sees every
 /// notification with the state right after its message.
+///
+/// NB: the adapter's methods are inlinable, so the app's module specializes them, and the closures they make,
+/// for its state, messages and notifications: unspecialized, every message and every filter's processor
+/// went through generic code (metadata lookups, copies by witness) at each stage.
 @MainActor
 public final class FilteredAdapter<State, Message, Notification> {
     /// The state (for tests; views observe filtered signals).
-    public private(set) var state: State
-    private let reducer: @MainActor (inout State, Message) throws -> Notification?
-    private var pendingMessages: [Message] = []
-    private var isReducing = false
-    private lazy var observers = ValueObservers<Notification?>()
-    private lazy var channel: (input: SignalInput<Message>, subscription: SignalSubscription) = {
-        let (input, signal) = Signal<Message>.channel()
-        return (
-            input,
-            signal.subscribeOrReport { [weak self] event in if case .value(let message) = event { self?.send(message) }
-            }
-        )
-    }()
+    @inlinable public var state: State { storedState }
+    @usableFromInline var storedState: State
+    @usableFromInline let reducer: @MainActor (inout State, Message) throws -> Notification?
+    @usableFromInline var pendingMessages: [Message] = []
+    @usableFromInline var isReducing = false
+    @usableFromInline let observers = ValueObservers<Notification?>()
+    /// The channel ``input`` sends into, made on first use.
+    @usableFromInline var channel: (input: SignalInput<Message>, subscription: SignalSubscription)?
 
     /// An adapter over `initialState` changed by `reducer`.
+    @inlinable
     public init(initialState: State, reducer: @escaping @MainActor (inout State, Message) throws -> Notification?) {
-        state = initialState
+        storedState = initialState
         self.reducer = reducer
     }
 
     /// Where messages go in.
-    public var input: SignalInput<Message> { channel.input }
+    @inlinable
+    public var input: SignalInput<Message> {
+        if let channel { return channel.input }
+        let (input, signal) = Signal<Message>.channel()
+        let subscription = signal.subscribeOrReport { [weak self] event in
+            if case .value(let message) = event { self?.send(message) }
+        }
+        channel = (input, subscription)
+        return input
+    }
 
     /// Applies `message` now, or after the current one when called from a filter (what ``input`` does).
+    @inlinable
     public func send(_ message: Message) {
         pendingMessages.append(message)
         guard !isReducing else { return }
@@ -51,10 +61,11 @@ public final class FilteredAdapter<State, Message, Notification> {
         while !pendingMessages.isEmpty { apply(pendingMessages.removeFirst()) }
     }
 
-    private func apply(_ message: Message) {
+    @inlinable
+    func apply(_ message: Message) {
         let notification: Notification?
         do {
-            notification = try reducer(&state, message)
+            notification = try reducer(&storedState, message)
         } catch {
             return
         }
@@ -62,12 +73,14 @@ public final class FilteredAdapter<State, Message, Notification> {
     }
 
     /// Tells every filter to reload (a `nil` notification), after the state was replaced wholesale.
+    @inlinable
     public func reload() {
         observers.notify(nil)
     }
 
     /// An independent observation of the state: `processor` gets its own state (starting at
     /// `initialValue`), the adapter's state, the notification (nil: reload) and where to send values.
+    @inlinable
     public func filteredSignal<Output, FilterState>(
         initialValue: FilterState,
         _ processor: @escaping @MainActor (inout FilterState, State, Notification?, SignalNext<Output>) throws -> Void
@@ -78,7 +91,7 @@ public final class FilteredAdapter<State, Message, Notification> {
             let next = SignalNext(deliver: observer)
             @MainActor func run(_ notification: Notification?) {
                 do {
-                    try processor(&filterState, state, notification, next)
+                    try processor(&filterState, storedState, notification, next)
                 } catch let end as SignalEnd {
                     subscription?.cancel()
                     observer(.end(end))

@@ -2,44 +2,54 @@ public import Services
 
 /// A view-state value that is not persisted (the sample's `TempVar`): a selection, an alert on screen.
 /// It starts empty, encodes nothing and decodes empty, and changing it is not a change of the tree.
+///
+/// NB: setting, observing and the input are inlinable, so the app's module specializes them for its value.
 @MainActor
 public final class TempVar<Value>: StateContainer {
     /// The value now; nil when empty.
-    public private(set) var value: Value?
-    private lazy var observers = ValueObservers<Value?>()
-    private lazy var channel: (input: SignalInput<Value>, subscription: SignalSubscription) = {
-        let (input, signal) = Signal<Value>.channel()
-        return (
-            input,
-            signal.subscribeOrReport { [weak self] event in if case .value(let value) = event { self?.set(value) } }
-        )
-    }()
+    @inlinable public var value: Value? { storedValue }
+    @usableFromInline var storedValue: Value?
+    @usableFromInline lazy var observers = ValueObservers<Value?>()
+    /// The channel ``input`` sends into, made on first use.
+    @usableFromInline var channel: (input: SignalInput<Value>, subscription: SignalSubscription)?
 
     /// An empty value.
     public nonisolated init() {}
 
     /// Where new values go in.
-    public var input: SignalInput<Value> { channel.input }
+    @inlinable
+    public var input: SignalInput<Value> {
+        if let channel { return channel.input }
+        let (input, signal) = Signal<Value>.channel()
+        let subscription = signal.subscribeOrReport { [weak self] event in
+            if case .value(let value) = event { self?.set(value) }
+        }
+        channel = (input, subscription)
+        return input
+    }
 
     /// A new signal of the value: the current one (nil when empty), then every change.
-    public var signal: Signal<Value?> { observers.signal { [self] in value } }
+    @inlinable
+    public var signal: Signal<Value?> { observers.signal { [self] in storedValue } }
 
     /// Sets the value.
+    @inlinable
     public func set(_ newValue: Value) {
-        value = newValue
+        storedValue = newValue
         observers.notify(newValue)
     }
 
     /// Empties the value.
+    @inlinable
     public func clear() {
-        guard value != nil else { return }
-        value = nil
+        guard storedValue != nil else { return }
+        storedValue = nil
         observers.notify(nil)
     }
 
     /// Calls `handler` after every change (and now) until the subscription goes.
     public func subscribeValues(_ handler: @escaping @MainActor (Value?) -> Void) -> SignalSubscription {
-        handler(value)
+        handler(storedValue)
         return observers.subscribe(handler)
     }
 

@@ -1,17 +1,23 @@
-internal import Services
+public import Services
 
 /// The observers of one adapter's value: new subscribers get the current value first.
 ///
 /// A value notified while observers are being told (an observer that sets the adapter again) is queued
 /// and delivered after the current one, so every observer sees the values in the order they were set
 /// and ends on the latest. An observer removed during a notification is not told any more.
-@MainActor
+///
+/// NB: subscribing and notifying are inlinable, so an adapter built in the app's module specializes them.
+@MainActor @usableFromInline
 final class ValueObservers<Value> {
-    private let observers = ObserverList<Value>()
-    private var pending: [Value] = []
-    private var isNotifying = false
+    @usableFromInline let observers = ObserverList<Value>()
+    @usableFromInline var pending: [Value] = []
+    @usableFromInline var isNotifying = false
+
+    @usableFromInline
+    init() {}
 
     /// A new plain signal: the current value, then every change.
+    @inlinable
     func signal(current: @escaping @MainActor () -> Value) -> Signal<Value> {
         Signal { [self] observer in
             observer(.value(current()))
@@ -21,10 +27,12 @@ final class ValueObservers<Value> {
     }
 
     /// Calls `handler` after every change until the subscription goes.
+    @inlinable
     func subscribe(_ handler: @escaping @MainActor (Value) -> Void) -> SignalSubscription {
         observers.add(handler)
     }
 
+    @inlinable
     func notify(_ value: Value) {
         guard !isNotifying else {
             pending.append(value)

@@ -4,9 +4,11 @@
 /// Contract: after initialization it is read and written on the main actor only (every adapter is a
 /// main-actor class), and encoding reads it on the thread that encodes the adapter, which is the main
 /// thread wherever this project encodes state.
+@usableFromInline
 final class ValueStorage<Value>: @unchecked Sendable {
-    var value: Value
+    @usableFromInline var value: Value
 
+    @usableFromInline
     init(_ value: Value) {
         self.value = value
     }

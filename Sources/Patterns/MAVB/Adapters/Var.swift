@@ -5,17 +5,12 @@ public import Services
 @MainActor
 public final class Var<Value: Codable>: StateContainer {
     /// The value now.
-    public var value: Value { storage.value }
-    private let storage: ValueStorage<Value>
-    private lazy var observers = ValueObservers<Value>()
-    private lazy var changes = ValueObservers<Void>()
-    private lazy var channel: (input: SignalInput<Value>, subscription: SignalSubscription) = {
-        let (input, signal) = Signal<Value>.channel()
-        return (
-            input,
-            signal.subscribeOrReport { [weak self] event in if case .value(let value) = event { self?.set(value) } }
-        )
-    }()
+    @inlinable public var value: Value { storage.value }
+    @usableFromInline let storage: ValueStorage<Value>
+    @usableFromInline lazy var observers = ValueObservers<Value>()
+    @usableFromInline lazy var changes = ValueObservers<Void>()
+    /// The channel ``input`` sends into, made on first use.
+    @usableFromInline var channel: (input: SignalInput<Value>, subscription: SignalSubscription)?
 
     /// A variable holding `value`.
     public nonisolated init(_ value: Value) {
@@ -23,12 +18,23 @@ public final class Var<Value: Codable>: StateContainer {
     }
 
     /// Where new values go in.
-    public var input: SignalInput<Value> { channel.input }
+    @inlinable
+    public var input: SignalInput<Value> {
+        if let channel { return channel.input }
+        let (input, signal) = Signal<Value>.channel()
+        let subscription = signal.subscribeOrReport { [weak self] event in
+            if case .value(let value) = event { self?.set(value) }
+        }
+        channel = (input, subscription)
+        return input
+    }
 
     /// A new signal of the value: the current one, then every change.
-    public var signal: Signal<Value> { observers.signal { [self] in value } }
+    @inlinable
+    public var signal: Signal<Value> { observers.signal { [self] in storage.value } }
 
     /// Sets the value and tells the observers.
+    @inlinable
     public func set(_ newValue: Value) {
         storage.value = newValue
         observers.notify(newValue)

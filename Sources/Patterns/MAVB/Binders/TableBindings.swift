@@ -1,5 +1,5 @@
-import Foundation
-import Services
+public import Foundation
+public import Services
 public import ViewKit
 
 /// A table view's binder (the sample's `TableView<Item>`): rows from array mutations (`.tableData`), a
@@ -15,7 +15,7 @@ public final class BoundTable<Item>: ViewProviding, LifetimeHolder, TableBindabl
     /// The table view.
     public private(set) weak var tableView: TableView?
     private var unplacedTable: TableView?
-    let source = TableSource<Item>()
+    @usableFromInline let source = TableSource<Item>()
 
     init() {
         let table = TableView()
@@ -47,9 +47,12 @@ public protocol TableBindable: AnyObject {
 }
 
 /// The rows of a bound table and what it reports.
-@MainActor
+///
+/// NB: ``apply(_:to:)`` is inlinable, so the app's table-data binding specializes it for its rows: unspecialized,
+/// each change went through the chunked array's generic code (metadata lookups, element copies by witness).
+@MainActor @usableFromInline
 final class TableSource<Item>: TableViewDataSource, TableViewDelegate {
-    var rows = ChunkedArray<Item>()
+    @usableFromInline var rows = ChunkedArray<Item>()
     var configure: (@MainActor (Item, TableViewCell) -> Void)?
     var canEdit = false
     var selected: [@MainActor (TableRow<Item>) -> Void] = []
@@ -57,8 +60,10 @@ final class TableSource<Item>: TableViewDataSource, TableViewDelegate {
 
     static var cellIdentifier: String { "Cell" }
 
+    @usableFromInline
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
 
+    @usableFromInline
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell =
             tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
@@ -67,8 +72,10 @@ final class TableSource<Item>: TableViewDataSource, TableViewDelegate {
         return cell
     }
 
+    @usableFromInline
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { canEdit }
 
+    @usableFromInline
     func tableView(
         _ tableView: TableView, commit editingStyle: TableView.EditingStyle, forRowAt indexPath: IndexPath
     ) {
@@ -78,6 +85,7 @@ final class TableSource<Item>: TableViewDataSource, TableViewDelegate {
     }
 
     /// Reports the row and clears the selection (the screen shows the selection's result instead).
+    @usableFromInline
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         let row = TableRow(data: rows.indices.contains(indexPath.row) ? rows[indexPath.row] : nil, indexPath: indexPath)
         tableView.deselectRow(at: indexPath, animated: true)
@@ -89,6 +97,7 @@ final class TableSource<Item>: TableViewDataSource, TableViewDelegate {
     ///
     /// The rows take the mutation in place rather than the data's version of them (after a reload, which
     /// takes that version): each edit then copies at most the one chunk the two versions still share.
+    @inlinable
     func apply(_ data: TableData<Item>, to tableView: TableView) {
         if case .reload = data.mutation {
             rows = data.rows
@@ -119,6 +128,7 @@ extension Binder where Instance: TableBindable {
 
 extension Property where Instance: TableBindable {
     /// The rows, from array mutations (`store.folderContentsSignal(uuid).tableData()`).
+    @inlinable
     public static func tableData<Item>() -> Property<BoundTable<Item>, TableData<Item>> {
         Property<BoundTable<Item>, TableData<Item>>("tableData") { table, data in
             if let tableView = table.tableView { table.source.apply(data, to: tableView) }

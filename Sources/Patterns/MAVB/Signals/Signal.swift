@@ -190,6 +190,7 @@ public final class Signal<Value> {
     }
 
     /// What follows the end: the signal `transform` makes of it (`.catchEnd { _ in .just(nil) }`).
+    @inlinable
     public func catchEnd(_ transform: @escaping @MainActor (SignalEnd) -> Signal<Value>) -> Signal<Value> {
         Signal { observer in
             var next: SignalSubscription?
@@ -207,6 +208,7 @@ public final class Signal<Value> {
     }
 
     /// The values of the signal made of this one's latest value; the previous inner signal is cancelled.
+    @inlinable
     public func flatMapLatest<Output>(_ transform: @escaping @MainActor (Value) -> Signal<Output>) -> Signal<Output> {
         Signal<Output> { observer in
             var inner: SignalSubscription?

@@ -2,26 +2,30 @@ import Services
 
 /// The sending end of a channel (the sample's `SignalInput`): values sent while nobody observes the
 /// channel's signal are dropped, not buffered.
+///
+/// NB: sending is inlinable, so a chain built in the app's module specializes it for its values.
 @MainActor
 public struct SignalInput<Value> {
-    let core: ChannelCore<Value>
+    @usableFromInline let core: ChannelCore<Value>
 
     /// Sends `value` to the channel's subscriber, if any.
+    @inlinable
     public func send(_ value: Value) {
         core.deliver(.value(value))
     }
 
     /// Ends the channel.
+    @inlinable
     public func complete() {
         core.deliver(.end(.complete))
     }
 }
 
 /// The shared middle of a channel: the current subscriber.
-@MainActor
+@MainActor @usableFromInline
 final class ChannelCore<Value> {
-    var observer: (@MainActor (SignalEvent<Value>) -> Void)?
-    private var ended = false
+    @usableFromInline var observer: (@MainActor (SignalEvent<Value>) -> Void)?
+    @usableFromInline var ended = false
     /// A forwarding this channel feeds (``InputChain/bind(to:)``), alive as long as the channel.
     private var retained: [SignalSubscription] = []
 
@@ -29,6 +33,7 @@ final class ChannelCore<Value> {
         retained.append(subscription)
     }
 
+    @inlinable
     func deliver(_ event: SignalEvent<Value>) {
         guard !ended else { return }
         let current = observer
