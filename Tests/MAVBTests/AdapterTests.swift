@@ -50,6 +50,27 @@ final class Screen: StateContainer {
         _ = subscription
     }
 
+    @Test func everyReadOfAnInputSendsIntoOneChannelOnce() throws {
+        let variable = Var(0)
+        let temporary = TempVar<Int>()
+        var values: [Int] = []
+        var temporaryValues: [Int?] = []
+        let subscriptions = [
+            try variable.signal.subscribeValues { values.append($0) },
+            try temporary.signal.subscribeValues { temporaryValues.append($0) },
+        ]
+        // NB: each read of `input` must give the same channel and add no second subscriber: a value sent
+        // through a later read reaches the variable once.
+        let first = variable.input
+        variable.input.send(1)
+        first.send(2)
+        temporary.input.send(5)
+        temporary.input.send(6)
+        #expect(values == [0, 1, 2])
+        #expect(temporaryValues == [nil, 5, 6])
+        _ = subscriptions
+    }
+
     @Test func anObserverThatSetsTheVarAgainLeavesEveryoneOnTheLatestValue() {
         let variable = Var(0)
         var seen: [Int] = []

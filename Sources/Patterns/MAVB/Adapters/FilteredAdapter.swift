@@ -29,8 +29,8 @@ public final class FilteredAdapter<State, Message, Notification> {
     @usableFromInline var pendingMessages: [Message] = []
     @usableFromInline var isReducing = false
     @usableFromInline let observers = ValueObservers<Notification?>()
-    /// The channel ``input`` sends into, made on first use.
-    @usableFromInline var channel: (input: SignalInput<Message>, subscription: SignalSubscription)?
+    /// The channel ``input`` sends into.
+    @usableFromInline var channel = InputChannel<Message>()
 
     /// An adapter over `initialState` changed by `reducer`.
     @inlinable
@@ -41,15 +41,7 @@ public final class FilteredAdapter<State, Message, Notification> {
 
     /// Where messages go in.
     @inlinable
-    public var input: SignalInput<Message> {
-        if let channel { return channel.input }
-        let (input, signal) = Signal<Message>.channel()
-        let subscription = signal.subscribeOrReport { [weak self] event in
-            if case .value(let message) = event { self?.send(message) }
-        }
-        channel = (input, subscription)
-        return input
-    }
+    public var input: SignalInput<Message> { channel.input { [weak self] in self?.send($0) } }
 
     /// Applies `message` now, or after the current one when called from a filter (what ``input`` does).
     @inlinable

@@ -10,23 +10,15 @@ public final class TempVar<Value>: StateContainer {
     @inlinable public var value: Value? { storedValue }
     @usableFromInline var storedValue: Value?
     @usableFromInline lazy var observers = ValueObservers<Value?>()
-    /// The channel ``input`` sends into, made on first use.
-    @usableFromInline var channel: (input: SignalInput<Value>, subscription: SignalSubscription)?
+    /// The channel ``input`` sends into.
+    @usableFromInline var channel = InputChannel<Value>()
 
     /// An empty value.
     public nonisolated init() {}
 
     /// Where new values go in.
     @inlinable
-    public var input: SignalInput<Value> {
-        if let channel { return channel.input }
-        let (input, signal) = Signal<Value>.channel()
-        let subscription = signal.subscribeOrReport { [weak self] event in
-            if case .value(let value) = event { self?.set(value) }
-        }
-        channel = (input, subscription)
-        return input
-    }
+    public var input: SignalInput<Value> { channel.input { [weak self] in self?.set($0) } }
 
     /// A new signal of the value: the current one (nil when empty), then every change.
     @inlinable

@@ -9,8 +9,8 @@ public final class Var<Value: Codable>: StateContainer {
     @usableFromInline let storage: ValueStorage<Value>
     @usableFromInline lazy var observers = ValueObservers<Value>()
     @usableFromInline lazy var changes = ValueObservers<Void>()
-    /// The channel ``input`` sends into, made on first use.
-    @usableFromInline var channel: (input: SignalInput<Value>, subscription: SignalSubscription)?
+    /// The channel ``input`` sends into.
+    @usableFromInline var channel = InputChannel<Value>()
 
     /// A variable holding `value`.
     public nonisolated init(_ value: Value) {
@@ -19,15 +19,7 @@ public final class Var<Value: Codable>: StateContainer {
 
     /// Where new values go in.
     @inlinable
-    public var input: SignalInput<Value> {
-        if let channel { return channel.input }
-        let (input, signal) = Signal<Value>.channel()
-        let subscription = signal.subscribeOrReport { [weak self] event in
-            if case .value(let value) = event { self?.set(value) }
-        }
-        channel = (input, subscription)
-        return input
-    }
+    public var input: SignalInput<Value> { channel.input { [weak self] in self?.set($0) } }
 
     /// A new signal of the value: the current one, then every change.
     @inlinable
