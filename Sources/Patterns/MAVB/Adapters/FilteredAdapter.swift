@@ -41,7 +41,7 @@ public final class FilteredAdapter<State, Message, Notification> {
 
     /// Where messages go in.
     @inlinable
-    public var input: SignalInput<Message> { channel.input { [weak self] in self?.send($0) } }
+    public var input: SignalInput<Message> { channel.input(of: self) { $0.send($1) } }
 
     /// Applies `message` now, or after the current one when called from a filter (what ``input`` does).
     @inlinable

@@ -18,7 +18,7 @@ public final class TempVar<Value>: StateContainer {
 
     /// Where new values go in.
     @inlinable
-    public var input: SignalInput<Value> { channel.input { [weak self] in self?.set($0) } }
+    public var input: SignalInput<Value> { channel.input(of: self) { $0.set($1) } }
 
     /// A new signal of the value: the current one (nil when empty), then every change.
     @inlinable

@@ -19,7 +19,7 @@ public final class Var<Value: Codable>: StateContainer {
 
     /// Where new values go in.
     @inlinable
-    public var input: SignalInput<Value> { channel.input { [weak self] in self?.set($0) } }
+    public var input: SignalInput<Value> { channel.input(of: self) { $0.set($1) } }
 
     /// A new signal of the value: the current one, then every change.
     @inlinable

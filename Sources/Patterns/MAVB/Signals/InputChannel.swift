@@ -12,13 +12,21 @@ struct InputChannel<Value> {
     @usableFromInline
     nonisolated init() {}
 
-    /// The channel's input, made on first use with `receive` as its subscriber; later calls return the
-    /// same input and leave the first subscriber in place.
+    /// The channel's input, made on first use with `receive` as its subscriber (called with `owner` while it
+    /// lives; the channel does not keep it alive); later calls return the same input and leave the first
+    /// subscriber in place.
+    ///
+    /// NB: `receive` is given the owner rather than capturing it, so the callers' closures capture nothing
+    /// and reading an input that exists allocates nothing.
     @inlinable
-    mutating func input(feeding receive: @escaping @MainActor (Value) -> Void) -> SignalInput<Value> {
+    mutating func input<Owner: AnyObject>(
+        of owner: Owner, feeding receive: @escaping @MainActor (Owner, Value) -> Void
+    ) -> SignalInput<Value> {
         if let made { return made.input }
         let (input, signal) = Signal<Value>.channel()
-        let subscription = signal.subscribeOrReport { event in if case .value(let value) = event { receive(value) } }
+        let subscription = signal.subscribeOrReport { [weak owner] event in
+            if case .value(let value) = event, let owner { receive(owner, value) }
+        }
         made = (input, subscription)
         return input
     }
