@@ -69,49 +69,32 @@ public struct WAVFile: Sendable, Hashable {
         // NB: the system's calls rather than FileHandle's: a player is made on every selection, and
         // FileHandle's open, size and reads cost several times the four calls this takes.
         let path = url.path
-        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT || errno == ENOTDIR { throw AudioFileError(.fileNotFound(path: path)) }
-            throw AudioFileError(.unreadable(path: path, reason: Self.systemMessage()))
+            throw AudioFileError(.unreadable(path: path, reason: FileDescriptor.systemMessage()))
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw AudioFileError(.unreadable(path: path, reason: Self.systemMessage()))
+            throw AudioFileError(.unreadable(path: path, reason: FileDescriptor.systemMessage()))
+        }
+        func read(_ count: Int, at offset: Int) throws(AudioFileError) -> [UInt8] {
+            let (bytes, failure) = FileDescriptor.read(count, at: offset, from: descriptor)
+            if let failure { throw AudioFileError(.unreadable(path: path, reason: failure)) }
+            return bytes
         }
         let size = Int(status.st_size)
-        let head = try Self.read(descriptor, at: 0, count: min(size, Self.headerReadSize), path: path)
+        let head = try read(min(size, Self.headerReadSize), at: 0)
         self = try Self.parse(size: size) { offset, count throws(AudioFileError) in
             if offset + count <= head.count { return Array(head[offset..<(offset + count)]) }
-            let bytes = try Self.read(descriptor, at: offset, count: count, path: path)
+            let bytes = try read(count, at: offset)
             guard bytes.count == count else {
                 throw AudioFileError(.unreadable(path: path, reason: "the file changed while reading"))
             }
             return bytes
         }
     }
-
-    /// Up to `count` bytes of the open file `descriptor` from `offset`: fewer only at the file's end.
-    private static func read(
-        _ descriptor: Int32, at offset: Int, count: Int, path: String
-    ) throws(AudioFileError) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                pread(descriptor, buffer.baseAddress.map { $0 + filled }, count - filled, off_t(offset + filled))
-            }
-            if got < 0, errno == EINTR { continue }
-            guard got >= 0 else { throw AudioFileError(.unreadable(path: path, reason: systemMessage())) }
-            if got == 0 { break }
-            filled += got
-        }
-        bytes.removeLast(count - filled)
-        return bytes
-    }
-
-    /// The system's message for the last call's `errno`.
-    private static func systemMessage() -> String { String(cString: strerror(errno)) }
 
     /// The bytes ``init(contentsOf:)`` reads at once from the start of a file.
     static let headerReadSize = 512

@@ -26,9 +26,6 @@ public final class CancellationToken {
     final class Activity {
         /// True until the token is cancelled, ended or released.
         @usableFromInline var isActive = true
-
-        @usableFromInline
-        init() {}
     }
 
     private var onCancel: (@MainActor () -> Void)?

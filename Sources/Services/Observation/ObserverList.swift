@@ -21,13 +21,6 @@ public final class ObserverList<Value> {
         @usableFromInline let id: Int
         @usableFromInline let activity: CancellationToken.Activity
         @usableFromInline let callback: @MainActor (Value) -> Void
-
-        @usableFromInline
-        init(id: Int, activity: CancellationToken.Activity, callback: @escaping @MainActor (Value) -> Void) {
-            self.id = id
-            self.activity = activity
-            self.callback = callback
-        }
     }
 
     @usableFromInline var entries: [Entry] = []
