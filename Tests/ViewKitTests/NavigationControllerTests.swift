@@ -210,6 +210,29 @@ struct NavigationControllerTests {
     }
 }
 
+/// A controller of a generic type, whose name names its type argument.
+private final class BoxedController<Value>: ViewController {}
+
+extension NavigationControllerTests {
+    /// The log names each controller without a restoration identifier by its own type, the same each time,
+    /// whichever types were logged before it (the names are made once per type).
+    @Test func eachControllerIsLoggedByItsOwnTypesName() {
+        let navigation = NavigationController(rootViewController: ViewController())
+        let harness = Harness(root: navigation)
+        for _ in 0..<2 {
+            navigation.pushViewController(BoxedController<Int>(), animated: false)
+            navigation.pushViewController(BoxedController<String>(), animated: false)
+            navigation.popToRootViewController(animated: false)
+        }
+        let pushed = harness.window.operationLog.entries.compactMap { entry -> String? in
+            guard case .push(let name, _) = entry else { return nil }
+            return name
+        }
+        let names = ["BoxedController<Int>", "BoxedController<String>"]
+        #expect(pushed == names + names)
+    }
+}
+
 /// A navigation delegate that records its calls as "willShow <title>[ animated]" and so on.
 @MainActor
 final class RecordingNavigationDelegate: NavigationControllerDelegate {
