@@ -14,27 +14,43 @@
 ///   after its cancellation, not even later in a delivery under way.
 /// - ``end()`` marks the token inactive without running the clean-up: for a source that finished by
 ///   itself and has nothing left to unregister.
+/// - A source that must end its token without holding it shares an ``Activity`` with it and calls
+///   ``Activity/end()``: the token then reads inactive, as after ``end()``, and keeps its clean-up, unrun,
+///   until it is released.
 /// - The token holds only its clean-up (and the flag a source shares with it); a clean-up that captures
 ///   its source weakly keeps neither the source nor the observer alive.
 @MainActor
 public final class CancellationToken {
-    /// Whether a registration is in force, shared by a token and a source that holds it strongly (as
-    /// ``ObserverList`` does), so that source reads a flag of its own before each delivery instead of
-    /// loading a weak reference to the token: a weakly referenced object gets a side table, which makes
-    /// each load, and every retain and release of it, an atomic operation more.
-    @usableFromInline
-    final class Activity {
-        /// True until the token is cancelled, ended or released.
-        @usableFromInline var isActive = true
+    /// Whether a registration is in force, shared by a token and a source that holds the flag strongly
+    /// (as ``ObserverList`` and MAVB's signals do), so the source reads it before each delivery, and can end
+    /// the token, without a weak reference to the token: a weakly referenced object gets a side table, which
+    /// makes each load, and every retain and release of it, an atomic operation more.
+    public final class Activity {
+        /// True until the token is cancelled, ended or released, or ``end()`` is called.
+        public internal(set) var isActive = true
+
+        /// Creates a flag that is in force.
+        public init() {}
+
+        /// Ends the registration from the source's side: the token reads inactive, as after
+        /// ``CancellationToken/end()``, and will not run its clean-up.
+        public func end() { isActive = false }
     }
 
     private var onCancel: (@MainActor () -> Void)?
     /// The flag a source shares, when it made the token with one; it turns false with ``isActive``.
     private let activity: Activity?
 
-    /// Whether the registration is still in force: false once ``cancel()`` or ``end()`` was called.
-    public private(set) var isActive = true {
-        didSet { activity?.isActive = isActive }
+    /// Whether the registration is in force, for a token made without a shared flag.
+    private var ownIsActive = true
+
+    /// Whether the registration is still in force: false once ``cancel()`` or ``end()`` was called, or
+    /// the source ended the flag the token shares.
+    public private(set) var isActive: Bool {
+        get { activity?.isActive ?? ownIsActive }
+        set {
+            if let activity { activity.isActive = newValue } else { ownIsActive = newValue }
+        }
     }
 
     /// Creates a token whose first ``cancel()``, or its release, runs `onCancel` once.
@@ -42,9 +58,9 @@ public final class CancellationToken {
         self.init(activity: nil, onCancel: onCancel)
     }
 
-    /// Creates a token that also marks `activity`, when given, inactive when it is cancelled, ended or
-    /// released.
-    init(activity: Activity?, onCancel: @escaping @MainActor () -> Void) {
+    /// Creates a token that shares `activity`, when given: it marks the flag inactive when it is cancelled,
+    /// ended or released, and reads it for ``isActive``, so a source that ends the flag ends the token.
+    public init(activity: Activity?, onCancel: @escaping @MainActor () -> Void) {
         self.onCancel = onCancel
         self.activity = activity
     }

@@ -39,4 +39,23 @@ import Testing
         token = nil
         #expect(runs == 0)
     }
+
+    /// A source ends a token through the flag they share, without holding the token: the token reads
+    /// inactive and never runs its clean-up; and the token's own cancellation shows in the flag.
+    @Test func aSourceEndsATokenThroughTheFlagItShares() {
+        var runs = 0
+        let activity = CancellationToken.Activity()
+        var token: CancellationToken? = CancellationToken(activity: activity) { runs += 1 }
+        #expect(token?.isActive == true && activity.isActive)
+        activity.end()
+        #expect(token?.isActive == false)
+        token?.cancel()
+        token = nil
+        #expect(runs == 0, "a token its source ended runs no clean-up, cancelled or released")
+
+        let shared = CancellationToken.Activity()
+        let cancelled = CancellationToken(activity: shared) { runs += 1 }
+        cancelled.cancel()
+        #expect(!shared.isActive && runs == 1)
+    }
 }

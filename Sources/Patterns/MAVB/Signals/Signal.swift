@@ -72,8 +72,7 @@ public final class Signal<Value> {
         // ends, which breaks the cycle through the source's observer.
         let delivery = SignalDelivery()
         self.delivery = delivery
-        let subscription = SignalSubscription { delivery.close() }
-        delivery.subscription = subscription
+        let subscription = SignalSubscription(activity: delivery.activity) { delivery.close() }
         let stop = start { event in
             guard delivery.isOpen else { return }
             if case .end(let end) = event { delivery.ended(end) }

@@ -4,8 +4,10 @@ public import Services
 /// signal ended, and how to stop the source.
 ///
 /// Both hold it strongly, so delivering an event reads a flag instead of loading a weak reference (a weak
-/// reference gives its object a side table, and makes every retain and release of that object slower). Only
-/// the end reads the subscription, through the one weak reference, to mark it ended.
+/// reference gives its object a side table, and makes every retain and release of that object slower). The
+/// end marks the subscription ended through the flag the two share (`CancellationToken.Activity`), not
+/// through a reference to it: a subscription whose signal ended keeps its clean-up, which holds this delivery
+/// (stopped by then), until the subscription is released.
 @MainActor @usableFromInline
 final class SignalDelivery {
     /// Whether events reach the observer: false once the subscription is cancelled or the signal ended.
@@ -14,8 +16,8 @@ final class SignalDelivery {
     @usableFromInline private(set) var end: SignalEnd?
     /// Stops the source; nil once it is stopped or released.
     @usableFromInline var stop: (@MainActor () -> Void)?
-    /// The subscription, told when the signal ends.
-    @usableFromInline weak var subscription: SignalSubscription?
+    /// The flag the subscription reads for `isActive`; ended when the signal ends.
+    @usableFromInline let activity = CancellationToken.Activity()
 
     @usableFromInline init() {}
 
@@ -33,6 +35,6 @@ final class SignalDelivery {
         isOpen = false
         self.end = end
         stop = nil
-        subscription?.end()
+        activity.end()
     }
 }
