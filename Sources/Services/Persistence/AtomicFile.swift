@@ -22,11 +22,12 @@ public enum AtomicFile {
         let path = temporary.path
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600)
         guard fd >= 0 else {
-            throw PersistenceError(.writeFailed(path: url.path, reason: String(cString: strerror(errno))))
+            let reason = FileDescriptor.systemMessage()
+            throw PersistenceError(.writeFailed(path: url.path, reason: reason))
         }
         var failure = FileDescriptor.writeAndSync(data, to: fd)
         close(fd)
-        if failure == nil, rename(path, url.path) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil, rename(path, url.path) != 0 { failure = FileDescriptor.systemMessage() }
         if let failure {
             unlink(path)
             throw PersistenceError(.writeFailed(path: url.path, reason: failure))

@@ -52,7 +52,8 @@ public enum DataDirectory {
                 throw PersistenceError(.directoryUnavailable(path: url.path, reason: "\(error.localizedDescription)"))
             }
             guard lstat(url.path, &status) == 0 else {
-                throw PersistenceError(.directoryUnavailable(path: url.path, reason: String(cString: strerror(errno))))
+                let reason = FileDescriptor.systemMessage()
+                throw PersistenceError(.directoryUnavailable(path: url.path, reason: reason))
             }
         }
         switch status.st_mode & S_IFMT {
@@ -69,7 +70,8 @@ public enum DataDirectory {
                     path: url.path, reason: "it belongs to another user; choose a folder of your own with --data-dir"))
         }
         if status.st_mode & 0o077 != 0, chmod(url.path, 0o700) != 0 {
-            throw PersistenceError(.directoryUnavailable(path: url.path, reason: String(cString: strerror(errno))))
+            let reason = FileDescriptor.systemMessage()
+            throw PersistenceError(.directoryUnavailable(path: url.path, reason: reason))
         }
     }
 
@@ -80,11 +82,13 @@ public enum DataDirectory {
     public static func flush(_ url: URL) throws(PersistenceError) {
         let descriptor = open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw PersistenceError(.writeFailed(path: url.path, reason: String(cString: strerror(errno))))
+            let reason = FileDescriptor.systemMessage()
+            throw PersistenceError(.writeFailed(path: url.path, reason: reason))
         }
         defer { close(descriptor) }
         guard fsync(descriptor) == 0 else {
-            throw PersistenceError(.writeFailed(path: url.path, reason: String(cString: strerror(errno))))
+            let reason = FileDescriptor.systemMessage()
+            throw PersistenceError(.writeFailed(path: url.path, reason: reason))
         }
     }
 }

@@ -25,7 +25,8 @@ public final class FileLock: Sendable {
         try DataDirectory.ensureExists(url.deletingLastPathComponent())
         let fd = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW, 0o600)
         guard fd >= 0 else {
-            throw PersistenceError(.writeFailed(path: url.path, reason: String(cString: strerror(errno))))
+            let reason = FileDescriptor.systemMessage()
+            throw PersistenceError(.writeFailed(path: url.path, reason: reason))
         }
         guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
             let holder = (try? String(contentsOf: url, encoding: .utf8))?

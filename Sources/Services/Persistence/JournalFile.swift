@@ -85,7 +85,7 @@ public final class JournalFile {
         if complete < data.count {
             try openForAppending()
             guard ftruncate(descriptor, off_t(complete)) == 0, fsync(descriptor) == 0 else {
-                let reason = String(cString: strerror(errno))
+                let reason = FileDescriptor.systemMessage()
                 close()
                 throw PersistenceError(
                     .writeFailed(path: url.path, reason: "could not cut a torn record off: \(reason)"))
@@ -143,7 +143,8 @@ public final class JournalFile {
         // A closed descriptor is opened again: a flush covers the file's bytes, whichever descriptor wrote them.
         try openForAppending()
         guard fsync(descriptor) == 0 else {
-            throw PersistenceError(.writeFailed(path: url.path, reason: String(cString: strerror(errno))))
+            let reason = FileDescriptor.systemMessage()
+            throw PersistenceError(.writeFailed(path: url.path, reason: reason))
         }
         hasUnflushedRecords = false
     }
@@ -154,7 +155,8 @@ public final class JournalFile {
     public func removeAll() throws(PersistenceError) {
         try openForAppending()
         guard ftruncate(descriptor, 0) == 0, fsync(descriptor) == 0 else {
-            throw PersistenceError(.writeFailed(path: url.path, reason: String(cString: strerror(errno))))
+            let reason = FileDescriptor.systemMessage()
+            throw PersistenceError(.writeFailed(path: url.path, reason: reason))
         }
         byteCount = 0
         recordCount = 0
@@ -192,7 +194,8 @@ public final class JournalFile {
         let existed = FileManager.default.fileExists(atPath: url.path)
         let fd = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
-            throw PersistenceError(.writeFailed(path: url.path, reason: String(cString: strerror(errno))))
+            let reason = FileDescriptor.systemMessage()
+            throw PersistenceError(.writeFailed(path: url.path, reason: reason))
         }
         descriptor = fd
         if !existed {
