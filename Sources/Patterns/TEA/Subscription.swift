@@ -20,11 +20,10 @@
 public struct Subscription<Message> {
     /// Identifies the source; equal ids are the same running subscription.
     public var id: AnyHashable { AnyHashable(identity) }
-    /// The id as the ``SubscriptionManager`` compares it after every update: a concrete value, so the
-    /// comparison opens one type-erased box (the key's), not a box around a box.
-    let identity: SubscriptionID
-    let start: @MainActor (_ emit: @escaping @MainActor (Any) -> Void) -> (@MainActor () -> Void)
-    let handle: (Any) -> Message?
+    /// The id as the ``SubscriptionManager`` compares it after every update (with the event type).
+    @usableFromInline let identity: SubscriptionID
+    @usableFromInline let start: @MainActor (_ emit: @escaping @MainActor (Any) -> Void) -> (@MainActor () -> Void)
+    @usableFromInline let handle: (Any) -> Message?
 
     /// Creates a subscription to a source of `Event`s.
     ///
@@ -34,12 +33,16 @@ public struct Subscription<Message> {
     ///   - start: starts the source, which calls `emit` for each event (on the main actor; events
     ///     emitted while starting are delivered too), and returns the function that stops it. Messages
     ///     reach the driver through ``Driver/send(_:)``, so they are always processed later.
+    ///
+    /// NB: inlinable, so an app that makes its subscriptions again after every update, with an object's
+    /// identity or a string for `id`, stores that key without boxing it (see ``SubscriptionID``).
+    @inlinable
     public init<Event>(
         id: some Hashable,
         handle: @escaping (Event) -> Message,
         start: @escaping @MainActor (_ emit: @escaping @MainActor (Event) -> Void) -> (@MainActor () -> Void)
     ) {
-        identity = SubscriptionID(event: ObjectIdentifier(Event.self), key: AnyHashable(id))
+        identity = SubscriptionID(event: Event.self, key: id)
         self.handle = { event in (event as? Event).map(handle) }
         self.start = { emit in start { event in emit(event) } }
     }
@@ -59,10 +62,4 @@ public struct Subscription<Message> {
         let handle = self.handle
         return Subscription<B>(identity: identity, start: start, handle: { handle($0).map(transform) })
     }
-}
-
-/// A subscription's identity: its key and its event type.
-struct SubscriptionID: Hashable {
-    let event: ObjectIdentifier
-    let key: AnyHashable
 }
