@@ -40,28 +40,34 @@ extension ListChangeset {
         guard !old.isIdentical(to: new) else { return }
         let oldChunks = old.chunks
         let newChunks = new.chunks
-        let oldIDs = oldChunks.map { ChunkedArray<Element>.identity(of: $0) }
-        let newIDs = newChunks.map { ChunkedArray<Element>.identity(of: $0) }
-        let common = Swift.min(oldIDs.count, newIDs.count)
+        // NB: the storage addresses are read where they are compared, not gathered into two arrays first:
+        // an edit shares every chunk but one or two, and gathering them all cost two allocations and two
+        // passes over the whole chunk list.
+        func identity(_ chunk: [Element]) -> UnsafeRawPointer? { ChunkedArray<Element>.identity(of: chunk) }
+        let common = Swift.min(oldChunks.count, newChunks.count)
         var prefix = 0
-        while prefix < common, oldIDs[prefix] == newIDs[prefix] { prefix += 1 }
+        while prefix < common, identity(oldChunks[prefix]) == identity(newChunks[prefix]) { prefix += 1 }
         var suffix = 0
-        while suffix < common - prefix, oldIDs[oldIDs.count - 1 - suffix] == newIDs[newIDs.count - 1 - suffix] {
+        while suffix < common - prefix,
+            identity(oldChunks[oldChunks.count - 1 - suffix]) == identity(newChunks[newChunks.count - 1 - suffix])
+        {
             suffix += 1
         }
-        let oldMiddle = prefix..<(oldIDs.count - suffix)
-        let newMiddle = prefix..<(newIDs.count - suffix)
+        let oldMiddle = prefix..<(oldChunks.count - suffix)
+        let newMiddle = prefix..<(newChunks.count - suffix)
         var shared = Set<UnsafeRawPointer?>()
         if oldMiddle.count > 1 || newMiddle.count > 1 {
-            let oldSet = Set(oldIDs[oldMiddle])
-            for chunk in newMiddle where oldSet.contains(newIDs[chunk]) { shared.insert(newIDs[chunk]) }
+            let oldSet = Set(oldMiddle.map { identity(oldChunks[$0]) })
+            for chunk in newMiddle where oldSet.contains(identity(newChunks[chunk])) {
+                shared.insert(identity(newChunks[chunk]))
+            }
         }
         // The rows both versions have the same at the front of the middle's first chunk and at the back of
         // its last (unless those chunks are shared, and so tokens whole) stay, unread by the token diff.
         var front = 0
         var back = 0
         if let oldFirst = oldMiddle.first, let newFirst = newMiddle.first,
-            !shared.contains(oldIDs[oldFirst]), !shared.contains(newIDs[newFirst])
+            !shared.contains(identity(oldChunks[oldFirst])), !shared.contains(identity(newChunks[newFirst]))
         {
             let limit = Swift.min(oldChunks[oldFirst].count, newChunks[newFirst].count)
             front = Self.sameRowCount(
@@ -69,7 +75,7 @@ extension ListChangeset {
                 isContentEqual: isContentEqual)
         }
         if let oldLast = oldMiddle.last, let newLast = newMiddle.last,
-            !shared.contains(oldIDs[oldLast]), !shared.contains(newIDs[newLast])
+            !shared.contains(identity(oldChunks[oldLast])), !shared.contains(identity(newChunks[newLast]))
         {
             // NB: not into the rows the front walk kept, when the first chunk is also the last.
             let oldRows = oldChunks[oldLast].count - (oldLast == oldMiddle.first ? front : 0)
@@ -79,10 +85,10 @@ extension ListChangeset {
                 isContentEqual: isContentEqual)
         }
         let oldTokens = ChunkToken.tokens(
-            of: oldChunks, in: oldMiddle, ids: oldIDs, shared: shared, start: prefix == 0 ? 0 : old.ends[prefix - 1],
+            of: oldChunks, in: oldMiddle, shared: shared, start: prefix == 0 ? 0 : old.ends[prefix - 1],
             skippingFront: front, back: back, isOld: true)
         let newTokens = ChunkToken.tokens(
-            of: newChunks, in: newMiddle, ids: newIDs, shared: shared, start: prefix == 0 ? 0 : new.ends[prefix - 1],
+            of: newChunks, in: newMiddle, shared: shared, start: prefix == 0 ? 0 : new.ends[prefix - 1],
             skippingFront: front, back: back, isOld: false)
         let tokens = try ListChangeset(
             from: oldTokens, to: newTokens,
@@ -237,18 +243,19 @@ struct ChunkToken {
     /// range's first chunk and the last `back` rows of its last (both unshared when nonzero).
     @inlinable
     static func tokens<Element>(
-        of chunks: [[Element]], in range: Range<Int>, ids: [UnsafeRawPointer?], shared: Set<UnsafeRawPointer?>,
-        start: Int, skippingFront front: Int, back: Int, isOld: Bool
+        of chunks: [[Element]], in range: Range<Int>, shared: Set<UnsafeRawPointer?>, start: Int,
+        skippingFront front: Int, back: Int, isOld: Bool
     ) -> [ChunkToken] {
         var tokens: [ChunkToken] = []
         var position = start
         for chunk in range {
             let size = chunks[chunk].count
-            if shared.contains(ids[chunk]) {
+            let id = ChunkedArray<Element>.identity(of: chunks[chunk])
+            if !shared.isEmpty, shared.contains(id) {
                 tokens.append(
                     ChunkToken(
                         chunk: chunk, offset: 0, start: position, count: size, isChunk: true, isOld: isOld,
-                        chunkID: ids[chunk]))
+                        chunkID: id))
             } else {
                 let first = chunk == range.lowerBound ? front : 0
                 let end = size - (chunk == range.upperBound - 1 ? back : 0)
