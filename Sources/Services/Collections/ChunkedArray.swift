@@ -2,8 +2,8 @@
 /// what they did not change.
 ///
 /// Copying one costs O(1), as for `Array`; but changing one element of a copy (insert, remove, replace)
-/// copies one chunk of at most ``maximumChunkCount`` elements and the list of chunk references, *n* ÷ 64
-/// at most, where `Array` copies all *n* elements. That makes it the list to keep in a value that lives in
+/// copies one chunk of at most ``maximumChunkCount`` elements, one page of 32 chunk references and the
+/// list of pages, where `Array` copies all *n* elements. That makes it the list to keep in a value that lives in
 /// versions, each a few elements away from the last: a TEA model, a history for undo or time travel.
 ///
 /// Versions can also tell cheaply what they share: ``isIdentical(to:)`` is O(1), `==` skips the chunks
@@ -26,7 +26,7 @@
 public struct ChunkedArray<Element> {
     /// The chunks, in order; none is empty, and each holds at most ``maximumChunkCount`` elements and,
     /// unless it is the only one, at least ``minimumChunkCount`` after a removal.
-    @usableFromInline var chunks: [[Element]]
+    @usableFromInline var chunks: ChunkList<Element>
     /// `ends[i]` is the number of elements in `chunks[0...i]`.
     @usableFromInline var ends: [Int]
 
@@ -39,7 +39,7 @@ public struct ChunkedArray<Element> {
     /// Creates an empty array.
     @inlinable
     public init() {
-        chunks = []
+        chunks = ChunkList()
         ends = []
     }
 
@@ -74,7 +74,7 @@ public struct ChunkedArray<Element> {
     /// - Complexity: O(1).
     @inlinable
     public func isIdentical(to other: ChunkedArray) -> Bool {
-        count == other.count && Self.identity(of: chunks) == Self.identity(of: other.chunks)
+        count == other.count && chunks.identity == other.chunks.identity
     }
 
     /// The address of an array's storage, which identifies its version while it is alive.
@@ -192,26 +192,35 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
 
     /// Iterates chunk by chunk, without looking positions up.
     public struct Iterator: IteratorProtocol {
-        @usableFromInline let chunks: [[Element]]
-        @usableFromInline var chunk = 0
+        @usableFromInline let pages: [[[Element]]]
+        @usableFromInline var page = 0
+        @usableFromInline var slot = 0
+        /// The chunk being read.
+        @usableFromInline var chunk: [Element] = []
         @usableFromInline var offset = 0
 
         @inlinable
-        init(chunks: [[Element]]) {
-            self.chunks = chunks
+        init(chunks: ChunkList<Element>) {
+            pages = chunks.pages
         }
 
         @inlinable
         public mutating func next() -> Element? {
-            while chunk < chunks.count {
-                if offset < chunks[chunk].count {
+            while true {
+                if offset < chunk.count {
                     defer { offset += 1 }
-                    return chunks[chunk][offset]
+                    return chunk[offset]
                 }
-                chunk += 1
-                offset = 0
+                guard page < pages.count else { return nil }
+                if slot < pages[page].count {
+                    chunk = pages[page][slot]
+                    slot += 1
+                    offset = 0
+                } else {
+                    page += 1
+                    slot = 0
+                }
             }
-            return nil
         }
     }
 
@@ -268,7 +277,7 @@ extension ChunkedArray: RangeReplaceableCollection {
     public mutating func insert(_ newElement: Element, at index: Int) {
         precondition(index >= 0 && index <= count, "ChunkedArray index out of range")
         guard !chunks.isEmpty else {
-            chunks = [[newElement]]
+            chunks.append([newElement])
             ends = [1]
             return
         }
@@ -297,7 +306,8 @@ extension ChunkedArray: RangeReplaceableCollection {
     /// - Complexity: amortized O(1) for an array no other version shares.
     @inlinable
     public mutating func append(_ newElement: Element) {
-        guard let last = chunks.indices.last, chunks[last].count < Self.maximumChunkCount else {
+        let last = chunks.count - 1
+        guard last >= 0, chunks[last].count < Self.maximumChunkCount else {
             chunks.append([newElement])
             ends.append(count + 1)
             return
@@ -324,8 +334,15 @@ extension ChunkedArray: Equatable where Element: Equatable {
         guard lhs.count == rhs.count else { return false }
         if lhs.isIdentical(to: rhs) { return true }
         guard lhs.ends == rhs.ends else { return lhs.elementsEqual(rhs) }
-        for (left, right) in zip(lhs.chunks, rhs.chunks) where identity(of: left) != identity(of: right) {
-            guard left == right else { return false }
+        // NB: the same ends make the same number of chunks, so the two lists' pages are aligned: a page
+        // both share holds the same chunks.
+        for page in lhs.chunks.pages.indices {
+            let left = lhs.chunks.pages[page]
+            let right = rhs.chunks.pages[page]
+            guard identity(of: left) != identity(of: right) else { continue }
+            for slot in left.indices where identity(of: left[slot]) != identity(of: right[slot]) {
+                guard left[slot] == right[slot] else { return false }
+            }
         }
         return true
     }

@@ -42,17 +42,11 @@ extension ListChangeset {
         let newChunks = new.chunks
         // NB: the storage addresses are read where they are compared, not gathered into two arrays first:
         // an edit shares every chunk but one or two, and gathering them all cost two allocations and two
-        // passes over the whole chunk list.
+        // passes over the whole chunk list. A page of chunk references both versions share is skipped whole.
         func identity(_ chunk: [Element]) -> UnsafeRawPointer? { ChunkedArray<Element>.identity(of: chunk) }
         let common = Swift.min(oldChunks.count, newChunks.count)
-        var prefix = 0
-        while prefix < common, identity(oldChunks[prefix]) == identity(newChunks[prefix]) { prefix += 1 }
-        var suffix = 0
-        while suffix < common - prefix,
-            identity(oldChunks[oldChunks.count - 1 - suffix]) == identity(newChunks[newChunks.count - 1 - suffix])
-        {
-            suffix += 1
-        }
+        let prefix = oldChunks.sharedPrefixCount(with: newChunks, upTo: common)
+        let suffix = oldChunks.sharedSuffixCount(with: newChunks, upTo: common - prefix)
         let oldMiddle = prefix..<(oldChunks.count - suffix)
         let newMiddle = prefix..<(newChunks.count - suffix)
         var shared = Set<UnsafeRawPointer?>()
@@ -243,7 +237,7 @@ struct ChunkToken {
     /// range's first chunk and the last `back` rows of its last (both unshared when nonzero).
     @inlinable
     static func tokens<Element>(
-        of chunks: [[Element]], in range: Range<Int>, shared: Set<UnsafeRawPointer?>, start: Int,
+        of chunks: ChunkList<Element>, in range: Range<Int>, shared: Set<UnsafeRawPointer?>, start: Int,
         skippingFront front: Int, back: Int, isOld: Bool
     ) -> [ChunkToken] {
         var tokens: [ChunkToken] = []
