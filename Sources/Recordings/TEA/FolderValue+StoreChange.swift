@@ -15,8 +15,8 @@ extension FolderValue {
     /// - Complexity: O(*d* · (log *w* + *c*)) for a change at depth *d* with at most *w* items per folder
     ///   on the path, each folder found by name (its items are sorted by name), and *c* =
     ///   `ChunkedArray.maximumChunkCount` + *w* ÷ `ChunkedArray.minimumChunkCount` for the chunk and the
-    ///   chunk list each changed folder on the path copies, instead of the O(*total*) of a fresh snapshot
-    ///   of the whole library.
+    ///   chunks' running counts each changed folder on the path copies (with one page of chunk references
+    ///   and the list of pages), instead of the O(*total*) of a fresh snapshot of the whole library.
     @MainActor
     public func applying(_ change: StoreChange) -> FolderValue? {
         var path: [(uuid: UUID, name: String)] = []

@@ -3,8 +3,9 @@
 ///
 /// Copying one costs O(1), as for `Array`; but changing one element of a copy (insert, remove, replace)
 /// copies one chunk of at most ``maximumChunkCount`` elements, one page of 32 chunk references and the
-/// list of pages, where `Array` copies all *n* elements. That makes it the list to keep in a value that lives in
-/// versions, each a few elements away from the last: a TEA model, a history for undo or time travel.
+/// list of pages, where `Array` copies all *n* elements. That makes it the list to keep in a value that
+/// lives in versions, each a few elements away from the last: a TEA model, a history for undo or time
+/// travel.
 ///
 /// Versions can also tell cheaply what they share: ``isIdentical(to:)`` is O(1), `==` skips the chunks
 /// both share, and `ListChangeset(from:to:id:isContentEqual:)` for two chunked arrays compares only the
@@ -16,7 +17,7 @@
 /// ```swift
 /// var v1: ChunkedArray = ChunkedArray(0..<100_000)
 /// var v2 = v1
-/// v2.remove(at: 50_000)          // copies one chunk and the chunk list, not 100,000 integers
+/// v2.remove(at: 50_000)          // copies one chunk and one page of chunk references, not 100,000 integers
 /// let changes = try ListChangeset(from: v1, to: v2, id: { $0 })   // looks at one chunk
 /// // changes.deletions == [50_000]
 /// ```
@@ -172,8 +173,8 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
 
     @inlinable public func index(before index: Int) -> Int { index - 1 }
 
-    /// The element at `position`; setting it copies only its chunk (and the chunk list) of a shared
-    /// version.
+    /// The element at `position`; setting it copies only its chunk (and its page of chunk references) of a
+    /// shared version.
     ///
     /// - Complexity: O(log(*n* ÷ ``maximumChunkCount``)) to read.
     @inlinable
