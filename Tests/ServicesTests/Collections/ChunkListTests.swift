@@ -99,12 +99,9 @@ import Testing
     @Test(arguments: [31, 32, 33] as [UInt64])
     func versionsOfALongListDiffIntoTheirChanges(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
-        var nextID = 0
-        func row() -> DiffRow {
-            nextID += 1
-            return DiffRow(id: nextID)
-        }
-        var current = ChunkedArray((0..<(2 * page * chunk + 777)).map { _ in row() })
+        // Identities never reused: the rows first made are 0..<count, each new row takes the next.
+        var current = ChunkedArray(DiffRow.rows(0..<(2 * page * chunk + 777)))
+        var lastID = current.count - 1
         for step in 0..<60 {
             let old = current
             for _ in 0..<Int.random(in: 1...3, using: &random) {
@@ -112,7 +109,10 @@ import Testing
                 case 0:
                     // A run of inserts in one place: enough to split its chunk.
                     let index = Int.random(in: 0...current.count, using: &random)
-                    for _ in 0..<Int.random(in: 1...(chunk + 10), using: &random) { current.insert(row(), at: index) }
+                    for _ in 0..<Int.random(in: 1...(chunk + 10), using: &random) {
+                        lastID += 1
+                        current.insert(DiffRow(id: lastID), at: index)
+                    }
                 case 1:
                     let lower = Int.random(in: 0..<current.count, using: &random)
                     let upper = min(current.count, lower + Int.random(in: 1...(2 * chunk), using: &random))
