@@ -35,7 +35,8 @@ public struct Subscription<Message> {
     ///     reach the driver through ``Driver/send(_:)``, so they are always processed later.
     ///
     /// NB: inlinable, so an app that makes its subscriptions again after every update, with an object's
-    /// identity or a string for `id`, stores that key without boxing it (see ``SubscriptionID``).
+    /// identity or a string for `id`, stores that key as it is: no `AnyHashable`, whose initializer asks
+    /// the runtime about every key's type.
     @inlinable
     public init<Event>(
         id: some Hashable,
