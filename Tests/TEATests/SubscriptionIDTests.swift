@@ -30,8 +30,8 @@ import Testing
         let erasedString: AnyHashable = "ticks"
         #expect(subscription(erasedObject).identity == subscription(ObjectIdentifier(source)).identity)
         #expect(subscription(erasedString).identity == subscription("ticks").identity)
-        #expect(SubscriptionID.key(erasedObject) == .object(ObjectIdentifier(source)))
-        #expect(SubscriptionID.key(erasedString) == .string("ticks"))
+        #expect(IdentityKey.unboxed(erasedObject) == .object(ObjectIdentifier(source)))
+        #expect(IdentityKey.unboxed(erasedString) == .string("ticks"))
         #expect(subscription(erasedObject).id == subscription(ObjectIdentifier(source)).id)
     }
 

@@ -34,7 +34,7 @@ extension TableRows {
     /// Diffs the cells: identity, then text, accessory and deletability.
     func cellChanges(since old: any TableRows<Message>) throws(ListDiffError) -> ListChangeset {
         try ListChangeset(
-            from: old.cells, to: cells, id: \.identity, isContentEqual: { $0.hasSameContent(as: $1) })
+            from: old.cells, to: cells, id: \.key, isContentEqual: { $0.hasSameContent(as: $1) })
     }
 }
 

@@ -11,7 +11,12 @@ public struct TableViewCell<Message> {
     public typealias Accessory = ViewKit.TableViewCell.AccessoryType
 
     /// Identifies the row across renders (for example the UUID of the item it shows).
-    public var identity: AnyHashable
+    public var identity: AnyHashable {
+        get { key.erased }
+        set { key = IdentityKey.unboxed(newValue) }
+    }
+    /// The identity as the framework compares it: an object's identity, a UUID or a string unboxed.
+    @usableFromInline var key: IdentityKey
     /// The row's text.
     public var text: String
     /// The trailing mark.
@@ -22,10 +27,15 @@ public struct TableViewCell<Message> {
     public var onDelete: Message?
 
     /// Creates a row.
+    ///
+    /// NB: inlinable, so an app that passes its item's UUID (or an object's identity, or a string) keeps it
+    /// as it is: the cells of the rows on screen are made again after every update, and an `AnyHashable`
+    /// asks the runtime about its key's type each time it is made.
+    @inlinable
     public init(
-        identity: AnyHashable, text: String, accessory: Accessory = .none, onSelect: Message?, onDelete: Message?
+        identity: some Hashable, text: String, accessory: Accessory = .none, onSelect: Message?, onDelete: Message?
     ) {
-        self.identity = identity
+        key = IdentityKey(identity)
         self.text = text
         self.accessory = accessory
         self.onSelect = onSelect
@@ -41,8 +51,16 @@ public struct TableViewCell<Message> {
     /// The same row sending transformed messages.
     public func map<B>(_ transform: @escaping @Sendable (Message) -> B) -> TableViewCell<B> {
         TableViewCell<B>(
-            identity: identity, text: text, accessory: accessory, onSelect: onSelect.map(transform),
+            key: key, text: text, accessory: accessory, onSelect: onSelect.map(transform),
             onDelete: onDelete.map(transform))
+    }
+
+    private init(key: IdentityKey, text: String, accessory: Accessory, onSelect: Message?, onDelete: Message?) {
+        self.key = key
+        self.text = text
+        self.accessory = accessory
+        self.onSelect = onSelect
+        self.onDelete = onDelete
     }
 }
 

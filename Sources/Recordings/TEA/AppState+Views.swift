@@ -115,7 +115,7 @@ extension FolderValue {
         // A row shows the item's kind and name: a change inside a subfolder does not reload its row.
         TEA.TableView(rows: items, id: { $0.uuid }, isContentEqual: { $0.hasSameRow(as: $1) }) { item in
             TEA.TableViewCell(
-                identity: AnyHashable(item.uuid), text: item.rowText,
+                identity: item.uuid, text: item.rowText,
                 accessory: .disclosureIndicator, onSelect: onSelect(item), onDelete: onDelete(item))
         }
     }
