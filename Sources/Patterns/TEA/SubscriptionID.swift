@@ -2,7 +2,7 @@
 ///
 /// The ``SubscriptionManager`` compares every subscription's identity after every update, and the app
 /// makes every subscription again for it; the key is an ``IdentityKey``, so making and comparing the
-/// usual ones (an object's identity, a string) boxes nothing.
+/// usual ones (an object's identity, a UUID, a string) boxes nothing.
 @usableFromInline
 struct SubscriptionID: Hashable {
     /// The type of the events the subscription's source sends (part of the identity).

@@ -35,11 +35,7 @@ public struct TableViewCell<Message> {
     public init(
         identity: some Hashable, text: String, accessory: Accessory = .none, onSelect: Message?, onDelete: Message?
     ) {
-        key = IdentityKey(identity)
-        self.text = text
-        self.accessory = accessory
-        self.onSelect = onSelect
-        self.onDelete = onDelete
+        self.init(key: IdentityKey(identity), text: text, accessory: accessory, onSelect: onSelect, onDelete: onDelete)
     }
 
     /// Whether the row looks the same as `other`: same text, accessory and deletability. Rows with the
@@ -55,7 +51,9 @@ public struct TableViewCell<Message> {
             onDelete: onDelete.map(transform))
     }
 
-    private init(key: IdentityKey, text: String, accessory: Accessory, onSelect: Message?, onDelete: Message?) {
+    /// A row whose identity is `key` already (a mapped row keeps its own).
+    @usableFromInline
+    init(key: IdentityKey, text: String, accessory: Accessory, onSelect: Message?, onDelete: Message?) {
         self.key = key
         self.text = text
         self.accessory = accessory

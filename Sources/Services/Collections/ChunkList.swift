@@ -85,23 +85,24 @@ struct ChunkList<Element> {
     /// The address of the page list's storage, which identifies this version of the list while it lives.
     @inlinable var identity: UnsafeRawPointer? { ChunkedArray<Element>.identity(of: pages) }
 
+    /// Whether two arrays are the same storage (so the same elements, while both live).
+    @inlinable
+    static func same<T>(_ left: [T], _ right: [T]) -> Bool {
+        ChunkedArray<Element>.identity(of: left) == ChunkedArray<Element>.identity(of: right)
+    }
+
     /// How many chunks at the front this list and `other` share (the same storage), up to `limit`:
     /// whole pages first, then chunk by chunk.
     @inlinable
     func sharedPrefixCount(with other: ChunkList, upTo limit: Int) -> Int {
         var prefix = 0
         // NB: the pages are aligned from the front: page `p` holds chunks `p * pageSize...` in both lists.
-        while prefix + Self.pageSize <= limit,
-            ChunkedArray<Element>.identity(of: pages[prefix / Self.pageSize])
-                == ChunkedArray<Element>.identity(of: other.pages[prefix / Self.pageSize])
-        {
+        while prefix + Self.pageSize <= limit {
+            let page = prefix / Self.pageSize
+            guard Self.same(pages[page], other.pages[page]) else { break }
             prefix += Self.pageSize
         }
-        while prefix < limit,
-            ChunkedArray<Element>.identity(of: self[prefix]) == ChunkedArray<Element>.identity(of: other[prefix])
-        {
-            prefix += 1
-        }
+        while prefix < limit, Self.same(self[prefix], other[prefix]) { prefix += 1 }
         return prefix
     }
 
@@ -112,19 +113,12 @@ struct ChunkList<Element> {
         var suffix = 0
         if count == other.count {
             var page = pages.count - 1
-            while page >= 0, suffix + pages[page].count <= limit,
-                ChunkedArray<Element>.identity(of: pages[page]) == ChunkedArray<Element>.identity(of: other.pages[page])
-            {
+            while page >= 0, suffix + pages[page].count <= limit, Self.same(pages[page], other.pages[page]) {
                 suffix += pages[page].count
                 page -= 1
             }
         }
-        while suffix < limit,
-            ChunkedArray<Element>.identity(of: self[count - 1 - suffix])
-                == ChunkedArray<Element>.identity(of: other[other.count - 1 - suffix])
-        {
-            suffix += 1
-        }
+        while suffix < limit, Self.same(self[count - 1 - suffix], other[other.count - 1 - suffix]) { suffix += 1 }
         return suffix
     }
 }
