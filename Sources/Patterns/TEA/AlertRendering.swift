@@ -1,11 +1,12 @@
-import ViewKit
+public import ViewKit
 
 /// Builds ViewKit alerts from virtual ones. Alerts are immutable once built (ViewKit, like UIKit, cannot
 /// remove an action), so an alert whose ``Alert/signature`` changes is replaced rather than updated.
-@MainActor
+@MainActor @usableFromInline
 enum AlertRendering {
     /// A new alert controller for `alert`; pressing an action sends its message, made from the texts of
     /// the fields at that moment.
+    @usableFromInline
     static func makeController<Message>(
         for alert: Alert<Message>, send: @escaping @MainActor (Message) -> Void
     ) -> AlertController {

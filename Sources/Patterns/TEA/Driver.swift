@@ -39,6 +39,11 @@ public import ViewKit
 /// State restoration encodes the model: give the root a restoration identifier (the driver does,
 /// ``restorationIdentifier``) and ViewKit's restoration calls ``encodeRestorableState(_:)`` and
 /// ``decodeRestorableState(_:)``; or call them from your app delegate.
+///
+/// Specialized for the app: the loop, the reconciler and the renderer are inlinable, so the app's code that
+/// makes its driver compiles them for its own model and messages. Unspecialized, each render looked up the
+/// metadata of every generic type it touched (a `View<Message>`, a `Button<Message>`) and copied each
+/// value through its value witnesses.
 @MainActor
 public final class Driver<Model: Codable, AppCommand: Command>: ViewControllerRestorationDelegate {
     /// The program's messages: those its commands send back.
@@ -51,10 +56,14 @@ public final class Driver<Model: Codable, AppCommand: Command>: ViewControllerRe
     private static var modelKey: String { "tea.model" }
 
     /// The program's state.
-    public private(set) var model: Model
+    public var model: Model { currentModel }
     /// The real root view controller; install it as a window's root. It is replaced (and the window's
     /// root with it) only when the root's kind changes.
-    public private(set) var viewController: ViewKit.ViewController
+    public var viewController: ViewKit.ViewController { rootController }
+    /// ``model``'s storage, which the inlinable loop changes.
+    @usableFromInline var currentModel: Model
+    /// ``viewController``'s storage, which the inlinable render replaces.
+    @usableFromInline var rootController: ViewKit.ViewController
     /// The clock whose run queue delivers messages.
     public let clock: any Clock
     /// The clients commands find in their context.
@@ -63,16 +72,16 @@ public final class Driver<Model: Codable, AppCommand: Command>: ViewControllerRe
     /// current data to resolve encoded identifiers against); asked when decoding.
     public var decodingUserInfo: @MainActor () -> [CodingUserInfoKey: any Sendable] = { [:] }
 
-    private let updateState: (inout Model, Message) -> [AppCommand]
-    private let computeView: (Model) -> ViewController<Message>
-    private let fetchSubscriptions: (Model) -> [Subscription<Message>]
-    private let restoredCommands: (Model) -> [AppCommand]
-    private let isUnchanged: ((Model, Model) -> Bool)?
-    private let sink: MessageSink<Message>
-    private let reconciler: Reconciler<Message>
-    private let subscriptionManager: SubscriptionManager<Message>
-    private var isRunning = false
-    private var queued: [Message] = []
+    @usableFromInline let updateState: (inout Model, Message) -> [AppCommand]
+    @usableFromInline let computeView: (Model) -> ViewController<Message>
+    @usableFromInline let fetchSubscriptions: (Model) -> [Subscription<Message>]
+    @usableFromInline let restoredCommands: (Model) -> [AppCommand]
+    @usableFromInline let isUnchanged: ((Model, Model) -> Bool)?
+    @usableFromInline let sink: MessageSink<Message>
+    @usableFromInline let reconciler: Reconciler<Message>
+    @usableFromInline let subscriptionManager: SubscriptionManager<Message>
+    @usableFromInline var isRunning = false
+    @usableFromInline var queued: [Message] = []
 
     /// Creates the driver, renders the initial view, starts the subscriptions and runs
     /// `initialCommands`.
@@ -93,6 +102,7 @@ public final class Driver<Model: Codable, AppCommand: Command>: ViewControllerRe
     ///     driver keeps the model from before the update to compare, so an update that mutates a shared
     ///     array in place copies it; replace large values instead (or share their unchanged parts, as
     ///     `ChunkedArray` does).
+    @inlinable
     public init(
         _ initial: Model,
         update: @escaping (inout Model, Message) -> [AppCommand],
@@ -104,7 +114,7 @@ public final class Driver<Model: Codable, AppCommand: Command>: ViewControllerRe
         environment: Environment,
         isUnchanged: ((Model, Model) -> Bool)? = nil
     ) {
-        model = initial
+        currentModel = initial
         self.isUnchanged = isUnchanged
         updateState = update
         computeView = view
@@ -116,7 +126,7 @@ public final class Driver<Model: Codable, AppCommand: Command>: ViewControllerRe
         self.sink = sink
         reconciler = Reconciler(sink: sink)
         subscriptionManager = SubscriptionManager(send: { sink.send($0) })
-        viewController = reconciler.controller(for: view(initial), reusing: nil)
+        rootController = reconciler.controller(for: view(initial), reusing: nil)
         sink.target = { [weak self] message in self?.send(message) }
         adoptRoot()
         subscriptionManager.update(subscriptions(initial))
@@ -125,6 +135,7 @@ public final class Driver<Model: Codable, AppCommand: Command>: ViewControllerRe
 
     /// Queues `message` on the clock's run queue; it is processed after the current event (the book's
     /// `asyncSend`). This is the callback every rendered view, subscription and command uses.
+    @inlinable
     public func send(_ message: Message) {
         clock.enqueue { [weak self] in self?.run(message) }
     }
@@ -132,6 +143,7 @@ public final class Driver<Model: Codable, AppCommand: Command>: ViewControllerRe
     /// Processes `message` now: update, re-render (unless `isUnchanged` says the model is as it was), run
     /// the commands (the book's `run(action:)`). A message that arrives while another is being processed
     /// is processed right after it.
+    @inlinable
     public func run(_ message: Message) {
         if isRunning {
             queued.append(message)
@@ -142,8 +154,8 @@ public final class Driver<Model: Codable, AppCommand: Command>: ViewControllerRe
         var next: Message? = message
         while let current = next {
             // NB: the model before the update is kept only when there is a check to compare it with.
-            let before: Model? = isUnchanged == nil ? nil : model
-            let commands = updateState(&model, current)
+            let before: Model? = isUnchanged == nil ? nil : currentModel
+            let commands = updateState(&currentModel, current)
             if !isModelUnchanged(since: before) { refresh() }
             for command in commands { interpret(command) }
             next = queued.isEmpty ? nil : queued.removeFirst()
@@ -151,9 +163,10 @@ public final class Driver<Model: Codable, AppCommand: Command>: ViewControllerRe
     }
 
     /// Whether `isUnchanged` says the model equals `before`; false without a check or a model to compare.
-    private func isModelUnchanged(since before: Model?) -> Bool {
+    @inlinable
+    func isModelUnchanged(since before: Model?) -> Bool {
         guard let isUnchanged, let before else { return false }
-        return isUnchanged(before, model)
+        return isUnchanged(before, currentModel)
     }
 
     /// The ids of the subscriptions running now (for the framework's own tests).
@@ -168,6 +181,7 @@ public final class Driver<Model: Codable, AppCommand: Command>: ViewControllerRe
     }
 
     /// Runs `command` with a context for the root (the book's `interpret(command:)`).
+    @inlinable
     public func interpret(_ command: AppCommand) {
         command.run(
             in: CommandContext(
@@ -175,18 +189,20 @@ public final class Driver<Model: Codable, AppCommand: Command>: ViewControllerRe
     }
 
     /// Recomputes the subscriptions and re-renders the current model.
+    @inlinable
     public func refresh() {
-        subscriptionManager.update(fetchSubscriptions(model))
-        let old = viewController
-        let new = reconciler.controller(for: computeView(model), reusing: old)
+        subscriptionManager.update(fetchSubscriptions(currentModel))
+        let old = rootController
+        let new = reconciler.controller(for: computeView(currentModel), reusing: old)
         guard new !== old else { return }
         let window = old.window
-        viewController = new
+        rootController = new
         adoptRoot()
         if let window, window.rootViewController === old { window.rootViewController = new }
     }
 
-    private func adoptRoot() {
+    @inlinable
+    func adoptRoot() {
         viewController.restorationIdentifier = Self.restorationIdentifier
         viewController.restorationDelegate = self
     }
@@ -217,7 +233,7 @@ public final class Driver<Model: Codable, AppCommand: Command>: ViewControllerRe
         let decoder = JSONDecoder()
         decoder.userInfo = decodingUserInfo()
         guard let decoded = try? decoder.decode(Model.self, from: data) else { return }
-        model = decoded
+        currentModel = decoded
         refresh()
         for command in restoredCommands(decoded) { interpret(command) }
     }

@@ -1,13 +1,14 @@
-import ViewKit
+public import ViewKit
 
 /// The real controller of a ``ViewController/navigationController(_:)``: its own delegate, it turns a
 /// person's pops into the ``NavigationController/back`` or ``NavigationController/popDetail`` message.
-@MainActor
+@MainActor @usableFromInline
 final class HostedNavigationController<Message>: ViewKit.NavigationController, NavigationControllerDelegate {
-    var back: Message?
-    var popDetail: Message?
+    @usableFromInline var back: Message?
+    @usableFromInline var popDetail: Message?
     private let sink: MessageSink<Message>
 
+    @usableFromInline
     init(sink: MessageSink<Message>) {
         self.sink = sink
         super.init()
@@ -16,6 +17,7 @@ final class HostedNavigationController<Message>: ViewKit.NavigationController, N
 
     /// Pops the renderer makes are not echoed; a person's pop sends `popDetail` when it took a collapsed
     /// split view's detail off the stack, `back` otherwise.
+    @usableFromInline
     func navigationController(
         _ navigationController: ViewKit.NavigationController, didPop viewControllers: [ViewKit.ViewController],
         byUser: Bool

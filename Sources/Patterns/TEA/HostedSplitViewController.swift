@@ -1,8 +1,8 @@
-import ViewKit
+public import ViewKit
 
 /// The real controller of a ``ViewController/splitViewController(_:modal:)``: its own delegate (collapse
 /// follows ``SplitViewController/collapseSecondaryViewController``), and the presenter of its modal.
-@MainActor
+@MainActor @usableFromInline
 final class HostedSplitViewController<Message>: ViewKit.SplitViewController, SplitViewControllerDelegate {
     /// The newest virtual alert of a presented modal alert, read when one of its actions is pressed.
     private final class AlertBox {
@@ -10,18 +10,20 @@ final class HostedSplitViewController<Message>: ViewKit.SplitViewController, Spl
         init(_ alert: Alert<Message>) { self.alert = alert }
     }
 
-    var collapseSecondary = true
-    var popDetail: Message?
+    @usableFromInline var collapseSecondary = true
+    @usableFromInline var popDetail: Message?
     /// The controller the modal slot shows (presented, or waiting to be).
     private var modalController: ViewKit.ViewController?
     private var alertBox: AlertBox?
 
+    @usableFromInline
     init(primary: HostedNavigationController<Message>, secondary: HostedNavigationController<Message>) {
         super.init(primary: primary, secondary: secondary)
         delegate = self
     }
 
     /// The book's delegate: an empty detail is kept off a collapsed primary stack.
+    @usableFromInline
     func splitViewController(
         _ splitViewController: ViewKit.SplitViewController,
         collapseSecondary secondaryViewController: ViewKit.ViewController,
@@ -34,6 +36,7 @@ final class HostedSplitViewController<Message>: ViewKit.SplitViewController, Spl
     ///
     /// NB: ViewKit's restoration re-shows a collapsed detail after the driver's decode has already
     /// rendered it; pushing it twice would be a programmer error.
+    @usableFromInline
     override func showDetailViewController(_ detail: ViewKit.ViewController, sender: Any?) {
         if isCollapsed, primaryNavigationController?.viewControllers.contains(where: { $0 === detail }) == true {
             return
@@ -46,6 +49,7 @@ final class HostedSplitViewController<Message>: ViewKit.SplitViewController, Spl
     /// A presentation ViewKit refuses (something else, such as an alert from a command, is up) is tried
     /// again on the next render. An alert whose look is unchanged stays on screen and sends the newest
     /// messages.
+    @usableFromInline
     func reconcileModal(_ modal: Modal<Message>?, reconciler: Reconciler<Message>) {
         let presented = modalController.flatMap { presentedViewController === $0 ? $0 : nil }
         guard let modal else {

@@ -1,28 +1,29 @@
-import Foundation
-import Services
-import ViewKit
+public import Foundation
+public import Services
+public import ViewKit
 
 /// The real controller of a ``ViewController/tableViewController(_:)`` screen: it is its table's data
 /// source and delegate, turns selection and swipe-to-delete into the rows' messages, and applies each new
 /// list of rows as the minimal batch of row operations. Its view is a column of the table and the
 /// table's ``TableView/bottomBar``, rendered in place like any virtual view.
-@MainActor
+@MainActor @usableFromInline
 final class HostedTableViewController<Message>: ViewKit.TableViewController {
     private static var reuseIdentifier: String { "TEACell" }
     /// How many made cells are kept at most (a few screens' worth).
     private static var madeCellLimit: Int { 512 }
 
     /// The rows the table shows now.
-    private var rows: any TableRows<Message> = CellRows<Message>(items: [])
+    @usableFromInline var rows: any TableRows<Message> = CellRows<Message>(items: [])
     /// The cells made for the current rows, by row: each row's cell is made once per change of its rows.
-    private var madeCells: [Int: TableViewCell<Message>] = [:]
+    @usableFromInline var madeCells: [Int: TableViewCell<Message>] = [:]
     private let sink: MessageSink<Message>
-    private let renderer: ViewRenderer<Message>
+    @usableFromInline let renderer: ViewRenderer<Message>
     /// The column holding the table and the bottom bar.
-    private let column = ViewKit.StackView(axis: .vertical, spacing: 0)
+    @usableFromInline let column = ViewKit.StackView(axis: .vertical, spacing: 0)
     /// The rendered bottom bar, if any.
-    private var bottomBar: ViewKit.View?
+    @usableFromInline var bottomBar: ViewKit.View?
 
+    @usableFromInline
     init(sink: MessageSink<Message>, renderer: ViewRenderer<Message>) {
         self.sink = sink
         self.renderer = renderer
@@ -37,7 +38,8 @@ final class HostedTableViewController<Message>: ViewKit.TableViewController {
     }
 
     /// Renders `bar` below the table, reusing the bar shown now when its kind is unchanged.
-    private func updateBottomBar(_ bar: View<Message>?) {
+    @inlinable
+    func updateBottomBar(_ bar: View<Message>?) {
         guard let bar else {
             bottomBar?.removeFromSuperview()
             bottomBar = nil
@@ -60,6 +62,7 @@ final class HostedTableViewController<Message>: ViewKit.TableViewController {
     ///
     /// - Complexity: O(1) for unchanged rows; O(*n*) for *n* rows otherwise (see `ListChangeset`), plus
     ///   the cells of the rows the table shows.
+    @inlinable
     func update(_ table: TableView<Message>) {
         updateBottomBar(table.bottomBar)
         let old = rows
@@ -99,7 +102,8 @@ final class HostedTableViewController<Message>: ViewKit.TableViewController {
         }
     }
 
-    private static func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
+    @inlinable
+    static func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 
     /// The cell of a row, made on first use for the current rows.
     private func item(at indexPath: IndexPath) -> TableViewCell<Message>? {

@@ -7,13 +7,16 @@
 /// update did not touch keeps its storage.
 public struct LazyView<Message> {
     /// The input, type-erased with its comparison.
-    let input: Any
+    @usableFromInline let input: Any
     /// Whether `other` (an earlier input) equals this input.
-    let equalsInput: (Any) -> Bool
+    @usableFromInline let equalsInput: (Any) -> Bool
     /// Makes the view from the input.
-    let make: () -> View<Message>
+    @usableFromInline let make: () -> View<Message>
 
     /// Creates the payload for `input` and `view`.
+    ///
+    /// NB: inlinable, so the comparison is made for the app's input type where the app builds the view.
+    @inlinable
     init<Input: Equatable>(_ input: Input, _ view: @escaping (Input) -> View<Message>) {
         self.input = input
         equalsInput = { ($0 as? Input) == input }

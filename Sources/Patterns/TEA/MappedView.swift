@@ -1,4 +1,4 @@
-import ViewKit
+public import ViewKit
 
 /// The payload of a view that sends another type's messages, each turned into this type's (Elm's
 /// `Html.map`): the view as it was made and the function that maps its messages. Build it with
@@ -14,10 +14,26 @@ import ViewKit
 /// functions do).
 public struct MappedView<Message> {
     /// The view and its transform, with the view's own message type hidden.
-    let content: any MappedContent<Message>
+    @usableFromInline let content: any MappedContent<Message>
+    /// Renders the view as ``ViewRenderer/render(_:reusing:)`` does, sending each message mapped to the
+    /// function given, with the lazy views' inputs kept in the memo given.
+    ///
+    /// NB: a closure made where the view is mapped, not a requirement of ``MappedContent``: made in the
+    /// app's code (this initializer is inlinable), it renders with a renderer specialized for the view's
+    /// own message type. A protocol's witness for a generic type is the unspecialized code, which looks up
+    /// the metadata of every generic type it touches at every render.
+    @usableFromInline let render:
+        @MainActor (ViewKit.View?, LazyMemo, @escaping @MainActor (Message) -> Void) -> ViewKit.View
 
+    @inlinable
     init<Inner>(_ view: View<Inner>, _ transform: @escaping @Sendable (Inner) -> Message) {
         content = MappedViewContent(inner: view, transform: transform)
+        // NB: the closure runs on the main actor only, and reads its copy of the view there; a virtual view
+        // is a value nothing mutates once made, so no other isolation can see it change.
+        nonisolated(unsafe) let inner = view
+        render = { existing, memo, send in
+            ViewRenderer<Inner>(send: { send(transform($0)) }, lazyMemo: memo).render(inner, reusing: existing)
+        }
     }
 
     /// The view with its messages mapped, one level built out (for tests that inspect what a mapped view
@@ -25,12 +41,14 @@ public struct MappedView<Message> {
     public var view: View<Message> { content.view }
 
     /// The same view with `transform` composed after this one's.
+    @usableFromInline
     func map<B>(_ transform: @escaping @Sendable (Message) -> B) -> MappedView<B> {
         content.map(transform)
     }
 }
 
 /// A mapped view whose own message type is hidden behind the message type it sends.
+@usableFromInline
 protocol MappedContent<Message> {
     associatedtype Message
 
@@ -39,32 +57,26 @@ protocol MappedContent<Message> {
 
     /// See ``MappedView/map(_:)``.
     func map<B>(_ transform: @escaping @Sendable (Message) -> B) -> MappedView<B>
-
-    /// Renders the view as ``ViewRenderer/render(_:reusing:)`` does, sending each message mapped to
-    /// `send`, with the lazy views' inputs kept in `memo`.
-    @MainActor
-    func render(
-        reusing existing: ViewKit.View?, memo: LazyMemo, send: @escaping @MainActor (Message) -> Void
-    ) -> ViewKit.View
 }
 
 /// A view of message type `Inner` and the function that maps its messages to `Message`.
-private struct MappedViewContent<Inner, Message>: MappedContent {
-    let inner: View<Inner>
-    let transform: @Sendable (Inner) -> Message
+@usableFromInline
+struct MappedViewContent<Inner, Message>: MappedContent {
+    @usableFromInline let inner: View<Inner>
+    @usableFromInline let transform: @Sendable (Inner) -> Message
 
+    @inlinable
+    init(inner: View<Inner>, transform: @escaping @Sendable (Inner) -> Message) {
+        self.inner = inner
+        self.transform = transform
+    }
+
+    @usableFromInline
     var view: View<Message> { inner.mappingPayload(transform) }
 
+    @usableFromInline
     func map<B>(_ next: @escaping @Sendable (Message) -> B) -> MappedView<B> {
         let transform = self.transform
         return MappedView<B>(inner) { next(transform($0)) }
-    }
-
-    @MainActor
-    func render(
-        reusing existing: ViewKit.View?, memo: LazyMemo, send: @escaping @MainActor (Message) -> Void
-    ) -> ViewKit.View {
-        let transform = self.transform
-        return ViewRenderer<Inner>(send: { send(transform($0)) }, lazyMemo: memo).render(inner, reusing: existing)
     }
 }

@@ -1,8 +1,14 @@
 /// The driver's message callback, set once the driver exists (the renderer is built before it).
-@MainActor
+///
+/// NB: usable from inlinable code, as the whole render path is (see ``Driver``).
+@MainActor @usableFromInline
 final class MessageSink<Message> {
-    var target: (@MainActor (Message) -> Void)?
+    @usableFromInline var target: (@MainActor (Message) -> Void)?
 
+    @inlinable
+    init() {}
+
+    @inlinable
     func send(_ message: Message) {
         target?(message)
     }

@@ -1,4 +1,4 @@
-import ViewKit
+public import ViewKit
 
 /// Brings the real view controller hierarchy in line with a virtual one (the book's `Renderer`,
 /// controllers part).
@@ -7,23 +7,28 @@ import ViewKit
 /// place, and replaced otherwise. Navigation stacks change by a push or a pop when that is all that
 /// differs, and by replacing the stack otherwise; pops the reconciler makes are never reported as the
 /// person's. Tables diff their rows by identity (see ``HostedTableViewController``).
-@MainActor
+///
+/// NB: inlinable, as the whole render path is (see ``Driver``).
+@MainActor @usableFromInline
 final class Reconciler<Message> {
-    let sink: MessageSink<Message>
-    private let views: ViewRenderer<Message>
+    @usableFromInline let sink: MessageSink<Message>
+    @usableFromInline let views: ViewRenderer<Message>
 
+    @inlinable
     init(sink: MessageSink<Message>) {
         self.sink = sink
         self.views = ViewRenderer(send: { [sink] in sink.send($0) })
     }
 
     /// Drops the inputs of every lazy view rendered so far; the next render of each makes it again.
+    @usableFromInline
     func forgetLazyInputs() {
         views.lazyMemo.forgetAll()
     }
 
     /// The real controller for `virtual`: `existing` updated in place when it is of the same kind, else
     /// a new controller.
+    @inlinable
     func controller(
         for virtual: ViewController<Message>, reusing existing: ViewKit.ViewController?
     )
@@ -54,12 +59,14 @@ final class Reconciler<Message> {
         }
     }
 
-    private func makeSplit() -> HostedSplitViewController<Message> {
+    @inlinable
+    func makeSplit() -> HostedSplitViewController<Message> {
         HostedSplitViewController(
             primary: HostedNavigationController(sink: sink), secondary: HostedNavigationController(sink: sink))
     }
 
-    private func reconcile(_ split: SplitViewController<Message>, into real: HostedSplitViewController<Message>) {
+    @inlinable
+    func reconcile(_ split: SplitViewController<Message>, into real: HostedSplitViewController<Message>) {
         real.collapseSecondary = split.collapseSecondaryViewController
         real.popDetail = split.popDetail
         guard let primary = real.primaryViewController as? HostedNavigationController<Message>,
@@ -87,7 +94,8 @@ final class Reconciler<Message> {
     ///
     /// - Parameter extra: a controller on the real stack that the virtual stack does not describe (a
     ///   collapsed split view's detail); it stays on top.
-    private func reconcile(
+    @inlinable
+    func reconcile(
         _ navigation: NavigationController<Message>,
         into real: HostedNavigationController<Message>,
         keepingOnTop extra: ViewKit.ViewController?
@@ -119,7 +127,8 @@ final class Reconciler<Message> {
     }
 
     /// Applies a navigation item's title and bar buttons, reusing bar button items by position.
-    private func apply(_ item: NavigationItem<Message>, to controller: ViewKit.ViewController) {
+    @inlinable
+    func apply(_ item: NavigationItem<Message>, to controller: ViewKit.ViewController) {
         if controller.title != item.title { controller.title = item.title }
         let navigationItem = controller.navigationItem
         if navigationItem.title != item.title { navigationItem.title = item.title }
@@ -142,7 +151,8 @@ final class Reconciler<Message> {
 
     /// The real bar button for `item`; an existing one of the same kind keeps its identity and gets the
     /// new action in place of the old one.
-    private func barButton(
+    @inlinable
+    func barButton(
         _ item: BarButtonItem<Message>, reusing existing: ViewKit.BarButtonItem?, owner: ViewKit.ViewController
     ) -> ViewKit.BarButtonItem {
         let sink = self.sink

@@ -13,5 +13,5 @@ public struct Space: Hashable, Sendable {
     }
 
     /// The smallest length the space takes along a stack: the larger given dimension, else 0.
-    var minimumLength: Double { max(width ?? 0, height ?? 0) }
+    @usableFromInline var minimumLength: Double { max(width ?? 0, height ?? 0) }
 }

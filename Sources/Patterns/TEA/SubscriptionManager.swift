@@ -4,7 +4,7 @@
 /// A render usually asks for the subscriptions already running, in the same order; that costs one id
 /// comparison per subscription. An event reaches its running subscription directly, without looking its
 /// id up.
-@MainActor
+@MainActor @usableFromInline
 final class SubscriptionManager<Message> {
     /// One running subscription: the newest handler for its events, and how to stop it.
     private final class Running {
@@ -24,6 +24,7 @@ final class SubscriptionManager<Message> {
     /// The running subscriptions, in the order the state asked for them; no id twice.
     private var running: [Running] = []
 
+    @usableFromInline
     init(send: @escaping @MainActor (Message) -> Void) {
         self.send = send
     }
@@ -36,6 +37,7 @@ final class SubscriptionManager<Message> {
     /// subscription.
     ///
     /// - Complexity: O(*n*) for *n* subscriptions.
+    @usableFromInline
     func update(_ subscriptions: [Subscription<Message>]) {
         // NB: an index loop, not `zip` and `allSatisfy`: this code is generic over the message, and each
         // generic sequence adapter costs a metadata lookup per render.

@@ -103,6 +103,7 @@ public indirect enum View<Message> {
     /// ```swift
     /// .lazy(state.folder) { folder in .label(text: "\(folder.items.count) items") }
     /// ```
+    @inlinable
     public static func lazy<Input: Equatable>(_ input: Input, _ view: @escaping (Input) -> View) -> View {
         ._lazy(LazyView(input, view))
     }
@@ -117,6 +118,7 @@ public indirect enum View<Message> {
     /// - Complexity: O(1): the view is kept as it is, and the renderer sends `transform(message)` for each
     ///   message its controls send (see ``MappedView``). A mapped view mapped again keeps one view and
     ///   composes the two functions.
+    @inlinable
     public func map<B>(_ transform: @escaping @Sendable (Message) -> B) -> View<B> {
         if case ._mapped(let mapped) = self { return ._mapped(mapped.map(transform)) }
         return ._mapped(MappedView(self, transform))

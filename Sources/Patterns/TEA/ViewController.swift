@@ -18,6 +18,7 @@ public indirect enum ViewController<Message> {
     }
 
     /// The same controller sending `transform(message)` instead of each message.
+    @inlinable
     public func map<B>(_ transform: @escaping @Sendable (Message) -> B) -> ViewController<B> {
         switch self {
         case ._viewController(let view): ._viewController(view.map(transform))

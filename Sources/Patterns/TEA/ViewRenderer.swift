@@ -1,4 +1,4 @@
-import ViewKit
+public import ViewKit
 
 /// Turns virtual views into ViewKit views (the book's `Renderer`, views part).
 ///
@@ -6,19 +6,25 @@ import ViewKit
 /// only the properties that differ; otherwise it builds a new one. Event handlers are replaced, never
 /// added to: before wiring a control the renderer removes every handler it had for that event, so one tap
 /// sends one message however often the view was re-rendered.
-@MainActor
+///
+/// NB: inlinable, as the whole render path is (see ``Driver``), so the app's code specializes it for its
+/// messages: unspecialized, every render looked up the metadata of each generic payload type it touched
+/// and copied each value through its value witnesses.
+@MainActor @usableFromInline
 struct ViewRenderer<Message> {
-    let send: @MainActor (Message) -> Void
-    let lazyMemo: LazyMemo
+    @usableFromInline let send: @MainActor (Message) -> Void
+    @usableFromInline let lazyMemo: LazyMemo
 
     /// A renderer whose controls send their messages to `send`, keeping the inputs of lazy views in
     /// `lazyMemo` (shared with the renderers of the mapped views it renders).
+    @inlinable
     init(send: @escaping @MainActor (Message) -> Void, lazyMemo: LazyMemo = LazyMemo()) {
         self.send = send
         self.lazyMemo = lazyMemo
     }
 
     /// The real view for `view`: `existing` updated in place when its kind matches, else a new view.
+    @inlinable
     func render(_ view: View<Message>, reusing existing: ViewKit.View?) -> ViewKit.View {
         // A view a lazy view made and that is now rendered by something else no longer holds its input. (A
         // mapped view leaves that to the render of the view it maps.)
@@ -55,27 +61,30 @@ struct ViewRenderer<Message> {
         case ._lazy(let lazy):
             return render(lazy, reusing: existing)
         case ._mapped(let mapped):
-            return mapped.content.render(reusing: existing, memo: lazyMemo, send: send)
+            return mapped.render(existing, lazyMemo, send)
         }
     }
 
     /// Reuses `existing` untouched when it was made by a lazy view whose input equals `lazy`'s; otherwise
     /// makes the view and renders it, remembering the input.
-    private func render(_ lazy: LazyView<Message>, reusing existing: ViewKit.View?) -> ViewKit.View {
+    @inlinable
+    func render(_ lazy: LazyView<Message>, reusing existing: ViewKit.View?) -> ViewKit.View {
         if let existing, let input = lazyMemo.input(of: existing), lazy.equalsInput(input) { return existing }
         let rendered = render(lazy.make(), reusing: existing)
         lazyMemo.remember(lazy.input, for: rendered)
         return rendered
     }
 
-    private func apply(_ label: Label, to real: ViewKit.Label) {
+    @inlinable
+    func apply(_ label: Label, to real: ViewKit.Label) {
         if real.text != label.text { real.text = label.text }
         update(&real.textStyle, to: label.style)
     }
 
     /// Updates the arranged views by position: kept where the kind matches, replaced where it does not,
     /// appended or removed where the counts differ.
-    private func apply(_ stack: StackView<Message>, to real: ViewKit.StackView) {
+    @inlinable
+    func apply(_ stack: StackView<Message>, to real: ViewKit.StackView) {
         update(&real.axis, to: stack.axis)
         update(&real.spacing, to: stack.spacing)
         if real.accessibilityLabel != stack.accessibilityLabel { real.accessibilityLabel = stack.accessibilityLabel }
@@ -91,7 +100,8 @@ struct ViewRenderer<Message> {
         for extra in old.dropFirst(stack.views.count) { real.removeArrangedSubview(extra) }
     }
 
-    private func apply(_ button: Button<Message>, to real: ViewKit.Button) {
+    @inlinable
+    func apply(_ button: Button<Message>, to real: ViewKit.Button) {
         if real.title(for: .normal) != button.text { real.setTitle(button.text, for: .normal) }
         update(&real.style, to: button.style)
         update(&real.isEnabled, to: button.isEnabled)
@@ -107,7 +117,8 @@ struct ViewRenderer<Message> {
     /// ViewKit (like UIKit) sends both when return is pressed, which would deliver the message twice, so
     /// only `.editingDidEnd` sends `onEnd`. With `onSubmit`, return (`.editingDidEndOnExit`, sent just
     /// before `.editingDidEnd`) sends it and marks the end that follows, which then sends nothing.
-    private func apply(_ field: TextField<Message>, to real: ViewKit.TextField) {
+    @inlinable
+    func apply(_ field: TextField<Message>, to real: ViewKit.TextField) {
         if real.text != field.text { real.text = field.text }
         if real.placeholder != field.placeholder { real.placeholder = field.placeholder }
         if real.accessibilityLabel != field.accessibilityLabel { real.accessibilityLabel = field.accessibilityLabel }
@@ -138,7 +149,8 @@ struct ViewRenderer<Message> {
         }
     }
 
-    private func apply(_ slider: Slider<Message>, to real: ViewKit.Slider) {
+    @inlinable
+    func apply(_ slider: Slider<Message>, to real: ViewKit.Slider) {
         update(&real.minimumValue, to: 0)
         // NB: the maximum first, so the value is not clamped to the old range.
         update(&real.maximumValue, to: max(0, slider.maximum))
@@ -155,14 +167,16 @@ struct ViewRenderer<Message> {
     }
 
     /// Assigns only when the value differs, so unchanged properties are not touched.
-    private func update<Value: Equatable>(_ property: inout Value, to value: Value) {
+    @inlinable
+    func update<Value: Equatable>(_ property: inout Value, to value: Value) {
         if property != value { property = value }
     }
 }
 
 extension View {
     /// Whether this is a lazy view or a mapped one.
-    fileprivate var isLazyOrMapped: Bool {
+    @inlinable
+    var isLazyOrMapped: Bool {
         switch self {
         case ._lazy, ._mapped: true
         default: false
@@ -171,7 +185,10 @@ extension View {
 }
 
 /// Whether return has just submitted a field's text, so the end of editing that follows sends nothing.
-@MainActor
-private final class SubmitMark {
-    var isSet = false
+@MainActor @usableFromInline
+final class SubmitMark {
+    @usableFromInline var isSet = false
+
+    @usableFromInline
+    init() {}
 }
