@@ -1,6 +1,6 @@
 public import Foundation
 @preconcurrency public import OpenCombine
-import Services
+public import Services
 public import ViewKit
 
 /// A table view data source fed by a publisher of sections, which applies each new value as animated row
@@ -18,29 +18,42 @@ public import ViewKit
 ///
 /// NB: the book's sample compares items by identity only (`Item ==` compares the uuid), so a renamed row
 /// is moved but never reloaded and keeps its old text. Identity and content are separate here.
+///
+/// NB: ``bind(_:to:)`` and ``apply(_:)`` are inlinable, so the app that binds its table specializes them
+/// for its items: unspecialized, each value's diff looked up generic metadata and copied rows through
+/// their value witnesses for every row of the table.
 @MainActor
 public final class AnimatedTableDataSource<Section: Hashable, Item, ItemID: Hashable, Content: Equatable>:
     TableViewDataSource
 {
     /// What the table shows of one row: its identity and its content when it was shown.
-    private struct ShownRow {
-        let id: ItemID
-        let content: Content
+    @usableFromInline
+    struct ShownRow {
+        @usableFromInline let id: ItemID
+        @usableFromInline let content: Content
+
+        @inlinable
+        init(id: ItemID, content: Content) {
+            self.id = id
+            self.content = content
+        }
     }
 
     /// The sections shown now.
-    public private(set) var sections: [SectionModel<Section, Item>] = []
+    public var sections: [SectionModel<Section, Item>] { shownSections }
+    /// ``sections``' storage, which the inlinable ``apply(_:)`` replaces.
+    @usableFromInline var shownSections: [SectionModel<Section, Item>] = []
     /// Whether a row can be deleted by swiping; true by default.
     public var canEditRow: (Item) -> Bool = { _ in true }
     /// Called when a person deletes a row; the row goes when the next value no longer has it.
     public var commitDelete: ((Item) -> Void)?
 
-    private let id: (Item) -> ItemID
-    private let content: (Item) -> Content
+    @usableFromInline let id: (Item) -> ItemID
+    @usableFromInline let content: (Item) -> Content
     private let configureCell: (TableView, IndexPath, Item) -> TableViewCell
-    private var shownRows: [[ShownRow]] = []
-    private weak var tableView: TableView?
-    private var hasLoaded = false
+    @usableFromInline var shownRows: [[ShownRow]] = []
+    @usableFromInline weak var tableView: TableView?
+    @usableFromInline var hasLoaded = false
 
     /// Creates a data source: `id` is a row's identity, `content` what it shows (a row whose content
     /// changed is reloaded), and `configureCell` dequeues and configures the cell of an item.
@@ -56,6 +69,7 @@ public final class AnimatedTableDataSource<Section: Hashable, Item, ItemID: Hash
 
     /// Makes this the data source of `tableView` and applies every value of `sections` to it, for as long
     /// as the table view lives.
+    @inlinable
     public func bind<P: Publisher>(_ sections: P, to tableView: TableView)
     where P.Output == [SectionModel<Section, Item>], P.Failure == Never {
         self.tableView = tableView
@@ -73,10 +87,11 @@ public final class AnimatedTableDataSource<Section: Hashable, Item, ItemID: Hash
 
     /// Shows `newSections`: the first value and a change of sections reload the table; otherwise each
     /// section's rows change by the smallest set of operations.
+    @inlinable
     public func apply(_ newSections: [SectionModel<Section, Item>]) {
-        let old = sections
+        let old = shownSections
         let oldRows = shownRows
-        sections = newSections
+        shownSections = newSections
         shownRows = newSections.map { section in section.items.map { ShownRow(id: id($0), content: content($0)) } }
         guard let tableView else { return }
         guard hasLoaded, old.map(\.model) == newSections.map(\.model) else {
@@ -88,7 +103,8 @@ public final class AnimatedTableDataSource<Section: Hashable, Item, ItemID: Hash
         for index in newSections.indices {
             do {
                 let changes = try ListChangeset(
-                    from: oldRows[index], to: shownRows[index], id: \.id, isContentEqual: { $0.content == $1.content })
+                    from: oldRows[index], to: shownRows[index], id: { $0.id },
+                    isContentEqual: { $0.content == $1.content })
                 if !changes.isEmpty { changesets.append((index, changes)) }
             } catch {
                 tableView.reloadData()
