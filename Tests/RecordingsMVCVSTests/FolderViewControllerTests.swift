@@ -110,6 +110,31 @@ import ViewStateStore
         _ = token
     }
 
+    /// The rows change in place with each change of their folder (not read again from the document), so
+    /// after every add, rename (which may move the row) and removal they are the folder's items in order.
+    @Test func theRowsFollowEveryChangeInPlace() throws {
+        let root = try setup.topFolder()
+        // NB: loaded, so each change is applied to the rows shown (an unloaded screen reads its items anew).
+        root.loadViewIfNeeded()
+        let rootUUID = setup.documentStore.rootFolderUUID
+        func expectInStep(_ step: String) {
+            #expect(root.items == setup.documentStore.content.children(of: rootUUID), "\(step)")
+            #expect(root.tableView(root.tableView, numberOfRowsInSection: 0) == root.items.count, "\(step): rows")
+        }
+        let added = try #require(try setup.documentStore.addFolder(named: "B folder", to: rootUUID))
+        expectInStep("add a folder between the others")
+        #expect(try setup.documentStore.addRecording(uuid: UUID(), named: "A take", to: rootUUID))
+        expectInStep("add a recording at the top")
+        try setup.documentStore.renameItem(uuid: added, to: "Z folder")
+        expectInStep("a rename that moves the row to the end")
+        try setup.documentStore.renameItem(uuid: added, to: "Z folder 2")
+        expectInStep("a rename in place")
+        setup.documentStore.removeItem(uuid: TestingStore.uuid1)
+        expectInStep("remove the first folder, with what it holds")
+        setup.documentStore.removeItem(uuid: added)
+        expectInStep("remove the last row")
+    }
+
     @Test func removingAFolderRemovesEverythingInIt() {
         setup.documentStore.removeItem(uuid: TestingStore.uuid1)
         for uuid in [TestingStore.uuid1, TestingStore.uuid2, TestingStore.uuid4] {
