@@ -36,8 +36,9 @@ extension RecordingsLibrary {
             ? .folder(DocumentFolder(uuid: item.uuid, name: item.name, parentUUID: parentUUID))
             : .recording(DocumentRecording(uuid: item.uuid, name: item.name, parentUUID: parentUUID))
         let newIndex = parent.contents.firstIndex { $0 === item } ?? 0
-        document.editChildren(of: parentUUID, following: parent, removingAt: nil, inserting: (item.uuid, newIndex))
-        return .added(parentUUID: parentUUID, childUUID: item.uuid, newIndex: newIndex)
+        let change = DocumentChange.added(parentUUID: parentUUID, childUUID: item.uuid, newIndex: newIndex)
+        document.editChildren(following: parent, change)
+        return change
     }
 
     /// Removes item `uuid` with everything in it from the store and from `document`; nil for the root
@@ -49,8 +50,9 @@ extension RecordingsLibrary {
         else { return nil }
         parent.remove(at: oldIndex)
         document.removeTree(uuid)
-        document.editChildren(of: parentUUID, following: parent, removingAt: oldIndex, inserting: nil)
-        return .removed(parentUUID: parentUUID, childUUID: uuid, oldIndex: oldIndex)
+        let change = DocumentChange.removed(parentUUID: parentUUID, childUUID: uuid, oldIndex: oldIndex)
+        document.editChildren(following: parent, change)
+        return change
     }
 
     private func rename(
@@ -69,8 +71,10 @@ extension RecordingsLibrary {
         // values still take the name.
         let (oldIndex, newIndex) = try parent.contents[index].rename(to: valid) ?? (index, index)
         document.setName(of: uuid, to: valid)
-        document.editChildren(of: parentUUID, following: parent, removingAt: oldIndex, inserting: (uuid, newIndex))
-        return .renamed(parentUUID: parentUUID, childUUID: uuid, oldIndex: oldIndex, newIndex: newIndex)
+        let change = DocumentChange.renamed(
+            parentUUID: parentUUID, childUUID: uuid, oldIndex: oldIndex, newIndex: newIndex)
+        document.editChildren(following: parent, change)
+        return change
     }
 }
 
@@ -94,35 +98,20 @@ extension RecordingsLibrary {
 }
 
 extension RecordingsDocument {
-    /// Makes folder `uuid`'s items follow the store's `folder` after one change, in place (a change costs
-    /// what it changes): the item at `removal` goes, then `insertion`'s UUID goes in at its index. When
-    /// the result does not match the store's items (the values fell out of step), takes them whole.
+    /// Makes the items of `change`'s folder follow the store's `folder` after the change, in place (a
+    /// change costs what it changes; see ``DocumentChange/apply(to:id:makeRow:)``). When the change does
+    /// not fit, or the result does not match the store's items (the values fell out of step), takes them
+    /// whole.
     @MainActor
-    mutating func editChildren(
-        of uuid: UUID, following folder: Folder, removingAt removal: Int?, inserting insertion: (UUID, Int)?
-    ) {
+    mutating func editChildren(following folder: Folder, _ change: DocumentChange) {
+        let uuid = change.parentUUID
         guard case .folder(var value) = items[uuid] else { return }
         // NB: out of the dictionary first, so the list has one holder and changes without a copy.
         items[uuid] = nil
-        var inStep = true
-        if let removal, let (child, index) = insertion, index == removal, value.childUUIDs.indices.contains(index) {
-            // NB: an item that keeps its place (most renames) is written over: no shift of the list.
-            value.childUUIDs[index] = child
-        } else {
-            if let removal {
-                if value.childUUIDs.indices.contains(removal) {
-                    value.childUUIDs.remove(at: removal)
-                } else {
-                    inStep = false
-                }
-            }
-            if let (child, index) = insertion {
-                if index <= value.childUUIDs.count { value.childUUIDs.insert(child, at: index) } else { inStep = false }
-            }
-        }
+        let inStep = change.apply(to: &value.childUUIDs, id: { $0 }, makeRow: { change.childUUID })
         let contents = folder.contents
         if !inStep || value.childUUIDs.count != contents.count
-            || insertion.map({ contents[$0.1].uuid != $0.0 }) == true
+            || change.newIndex.map({ contents[$0].uuid != change.childUUID }) == true
         {
             value.childUUIDs = ChunkedArray(contents.lazy.map(\.uuid))
         }

@@ -123,4 +123,23 @@ struct ChunkList<Element> {
     }
 }
 
+extension ChunkList where Element: Equatable {
+    /// Whether each chunk equals `other`'s at the same position, `other` having the same number of chunks:
+    /// the pages and chunks both share are not compared.
+    ///
+    /// NB: the same number of chunks makes the two lists' pages aligned: a page both share holds the same
+    /// chunks.
+    @inlinable
+    func chunksEqual(_ other: ChunkList) -> Bool {
+        for page in pages.indices where !Self.same(pages[page], other.pages[page]) {
+            let left = pages[page]
+            let right = other.pages[page]
+            for slot in left.indices where !Self.same(left[slot], right[slot]) {
+                guard left[slot] == right[slot] else { return false }
+            }
+        }
+        return true
+    }
+}
+
 extension ChunkList: Sendable where Element: Sendable {}

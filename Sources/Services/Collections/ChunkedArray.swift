@@ -335,17 +335,7 @@ extension ChunkedArray: Equatable where Element: Equatable {
         guard lhs.count == rhs.count else { return false }
         if lhs.isIdentical(to: rhs) { return true }
         guard lhs.ends == rhs.ends else { return lhs.elementsEqual(rhs) }
-        // NB: the same ends make the same number of chunks, so the two lists' pages are aligned: a page
-        // both share holds the same chunks.
-        for page in lhs.chunks.pages.indices {
-            let left = lhs.chunks.pages[page]
-            let right = rhs.chunks.pages[page]
-            guard identity(of: left) != identity(of: right) else { continue }
-            for slot in left.indices where identity(of: left[slot]) != identity(of: right[slot]) {
-                guard left[slot] == right[slot] else { return false }
-            }
-        }
-        return true
+        return lhs.chunks.chunksEqual(rhs.chunks)
     }
 }
 

@@ -117,17 +117,19 @@ public final class FolderViewController: TableViewController {
             updateTitle(document)
             return
         }
-        switch action {
-        case nil:
+        guard let action else {
             reload(document)
-        case .added(let parent, let child, let newIndex) where parent == folderUUID:
-            editItems(removing: nil, inserting: (child, newIndex), in: document)
+            return
+        }
+        switch action {
+        case .added(let parent, _, let newIndex) where parent == folderUUID:
+            editItems(following: action, in: document)
             tableView.insertRows(at: [IndexPath(row: newIndex, section: 0)], with: .left)
-        case .removed(let parent, let child, let oldIndex) where parent == folderUUID:
-            editItems(removing: (child, oldIndex), inserting: nil, in: document)
+        case .removed(let parent, _, let oldIndex) where parent == folderUUID:
+            editItems(following: action, in: document)
             tableView.deleteRows(at: [IndexPath(row: oldIndex, section: 0)], with: .right)
-        case .renamed(let parent, let child, let oldIndex, let newIndex) where parent == folderUUID:
-            editItems(removing: (child, oldIndex), inserting: (child, newIndex), in: document)
+        case .renamed(let parent, _, let oldIndex, let newIndex) where parent == folderUUID:
+            editItems(following: action, in: document)
             tableView.moveRow(at: IndexPath(row: oldIndex, section: 0), to: IndexPath(row: newIndex, section: 0))
             tableView.reloadRows(at: [IndexPath(row: newIndex, section: 0)], with: .fade)
         case .renamed(_, let child, _, _) where child == folderUUID:
@@ -137,27 +139,12 @@ public final class FolderViewController: TableViewController {
         }
     }
 
-    /// Brings ``items`` up to date after one change of this folder, in place: the item `removal` names
-    /// goes from its index, then `insertion`'s item, as `document` has it now, goes in at its index. A
-    /// change costs what it changes, not a read of the whole folder; a change that does not fit the rows
-    /// shown (the rows fell out of step) reads the folder's items instead.
-    private func editItems(
-        removing removal: (uuid: UUID, index: Int)?, inserting insertion: (uuid: UUID, index: Int)?,
-        in document: RecordingsDocument
-    ) {
-        if let removal {
-            guard items.indices.contains(removal.index), items[removal.index].uuid == removal.uuid else {
-                items = document.children(of: folderUUID)
-                return
-            }
-            items.remove(at: removal.index)
-        }
-        if let insertion {
-            guard insertion.index <= items.count, let item = document[insertion.uuid] else {
-                items = document.children(of: folderUUID)
-                return
-            }
-            items.insert(item, at: insertion.index)
+    /// Brings ``items`` up to date after `change` of this folder, in place, as `document` has the changed
+    /// item now: a change costs what it changes, not a read of the whole folder. A change that does not
+    /// fit the rows shown (they fell out of step) reads the folder's items instead.
+    private func editItems(following change: DocumentChange, in document: RecordingsDocument) {
+        if !change.apply(to: &items, id: \.uuid, makeRow: { document[change.childUUID] }) {
+            items = document.children(of: folderUUID)
         }
     }
 
