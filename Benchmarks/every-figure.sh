@@ -11,7 +11,7 @@
 # 2 cores with whatever else runs.
 #
 # Installs what is missing, as the test command does: wrk and PostgreSQL (Debian's packages), Chromium and
-# Playwright (Tests/Browser/run.sh's venv).
+# Playwright (Tests/Browser/setup.sh, as the browser tests install them).
 #
 # Usage: bash Benchmarks/every-figure.sh [output directory]   (default .build/every-figure/<commit>; about
 # 25 minutes once built, and a release build of both packages first)
@@ -46,13 +46,9 @@ if ! command -v wrk >/dev/null 2>&1; then
 fi
 source scripts/postgres.sh
 postgres_install
-if ! command -v chromium >/dev/null 2>&1 || ! dpkg -s fonts-noto-color-emoji >/dev/null 2>&1; then
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-color-emoji >/dev/null
-fi
-venv="$root/.venv-browser"
-[ -x "$venv/bin/python" ] || python3 -m venv "$venv"
-"$venv/bin/python" -c "import playwright, pytest, websockets" 2>/dev/null || "$venv/bin/pip" install -q playwright pytest websockets
+source Tests/Browser/setup.sh
+browser_setup "$root"
+venv="$browser_venv"
 
 printf '== builds (release) ==\n'
 swift build -c release --product apparch

@@ -1,24 +1,14 @@
 #!/usr/bin/env bash
 # Browser end-to-end tests: installs what is missing (Debian's Chromium, Playwright and pytest in a venv),
-# builds apparch, and runs pytest. Screenshots go to browser-artifacts/ (or $APPARCH_ARTIFACTS).
-# Playwright's own browser download is never used: the tests launch /usr/bin/chromium.
+# builds apparch, and runs pytest. Screenshots go to browser-artifacts/ (or $APPARCH_ARTIFACTS). What it
+# installs is Tests/Browser/setup.sh's.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
 
-# Chromium, and an emoji font so the screenshots show the apps' 📁 and 🔊 rows as a person sees them.
-if ! command -v chromium >/dev/null 2>&1 || ! dpkg -s fonts-noto-color-emoji >/dev/null 2>&1; then
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-color-emoji >/dev/null
-fi
-
-venv="$root/.venv-browser"
-if [ ! -x "$venv/bin/python" ]; then
-    python3 -m venv "$venv"
-fi
-if ! "$venv/bin/python" -c "import playwright, pytest, websockets" 2>/dev/null; then
-    "$venv/bin/pip" install -q playwright pytest websockets
-fi
+source "$root/Tests/Browser/setup.sh"
+browser_setup "$root"
+venv="$browser_venv"
 
 # NB: scripts/check passes the binary it already built (APPARCH_BIN); run alone, this builds its own.
 if [ -z "${APPARCH_BIN:-}" ]; then
