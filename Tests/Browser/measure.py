@@ -7,14 +7,22 @@ Each run starts its own servers and measures, in one Chromium:
 - a bare WebSocket echo's round trip from page JavaScript (a Python echo server in its own process on
   this machine), twice: paced as the taps are (30 ms between round trips, the peer of the taps' ratios),
   and back to back (both ends stay busy, so it is the faster of the two);
+- the host's own round trip, paced as the taps are: a message the server refuses (malformed JSON), sent
+  from the player's page on a socket of its own and answered with an `error` on the main actor. It makes a
+  tap's hops (the tab's reading task, the main actor, the channel's event loop) and does no app work (its
+  reply is encoded by Foundation's `JSONEncoder`, not the patches' writer), so a tap's time above it is the
+  app's work, the server's and the client's;
+- the browser's own cost of one DOM write after the same pause: the player's Play button given the text it
+  has (Chromium replaces the text node, and schedules a frame, as for any change), timed alone. With the
+  host's round trip it is the least a tap can cost;
 - tap to DOM updated for three taps, from the click to the end of applying the patch message that makes
   the change visible: Play/Pause in a Recordings (MVC) player, selecting a recording row (the player of
   the other recording shows), and the catalog's Long List rename (100,000 rows); each as a median of
   `--rounds`, and as a ratio to the paced echo and to the back-to-back one. The element tapped is found
   before the clock starts. The echo and the taps take turns in five blocks of a fifth of the rounds, so
   the echo is measured beside the taps all through the run;
-- for each tap, what the client spent per patch message (JSON.parse, applying the patches) and the bytes
-  per patch message;
+- for each tap, its time above the host's round trip (the app's work), what the client spent per patch
+  message (JSON.parse, applying the patches) and the bytes per patch message;
 - the DOM rows with the 100,000-row table open;
 - server memory per open tab (RSS growth over 40 tabs, each a window of the app) in Recordings with 10
   and with 10,000 recordings in the root folder, whose table is on screen, and where it goes: what a
@@ -170,6 +178,41 @@ ECHO = """async ([port, rounds, pause]) => {
 }"""
 
 
+# The host's round trip from an app page: `pause` ms between round trips, as TAP has between taps; returns
+# each round trip's time. The message is malformed JSON, which the host refuses on the main actor before any
+# app sees it (`AppHost.receive`), on a socket of the page's own that never says hello.
+HOST_ROUND_TRIP = """async ([rounds, pause]) => {
+  const mount = location.pathname.replace(/^\\/+|\\/+$/g, '');
+  const socket = new WebSocket(`ws://${location.host}/ws?mount=${encodeURIComponent(mount)}`);
+  await new Promise((resolve, reject) => { socket.onopen = resolve; socket.onerror = reject; });
+  const times = [];
+  for (let i = 0; i < rounds; i++) {
+    const start = performance.now();
+    const reply = await new Promise((resolve) => { socket.onmessage = resolve; socket.send('{'); });
+    times.push(performance.now() - start);
+    if (JSON.parse(reply.data).type !== 'error') throw new Error('the host did not refuse: ' + reply.data);
+    if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+  socket.close();
+  return times;
+}"""
+
+# One DOM write in an app page, `pause` ms after the one before, timed alone: the player's Play button given the
+# text it has. Returns each write's time.
+DOM_WRITE = f"""async ([rounds, pause]) => {{
+  const button = (() => {{ {PLAY_BUTTON} }})();
+  const times = [];
+  for (let i = 0; i < rounds; i++) {{
+    const text = button.textContent;
+    const start = performance.now();
+    button.textContent = text;
+    times.push(performance.now() - start);
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }}
+  return times;
+}}"""
+
+
 def port_open(port):
     try:
         socket.create_connection(("127.0.0.1", port), timeout=1).close()
@@ -311,10 +354,12 @@ def one_run(rounds, echo_port):
                 "play_pause": (player, TAP_PLAY, PLAY_CHANGED),
                 "rename": (table, TAP_RENAME, RENAME_SHOWN),
             }
-            echo, back_to_back = [], []
+            echo, back_to_back, host, dom_write = [], [], [], []
             seen = {name: {"times": [], "parse_ms": 0.0, "apply_ms": 0.0, "bytes": 0, "messages": 0} for name in taps}
             for _ in range(BLOCKS):
                 echo += echo_page.evaluate(ECHO, [echo_port, per_block, PAUSE_MS])
+                host += player.evaluate(HOST_ROUND_TRIP, [per_block, PAUSE_MS])
+                dom_write += player.evaluate(DOM_WRITE, [per_block, PAUSE_MS])
                 for name, (page, target, done) in taps.items():
                     tap = page.evaluate(TAP, [per_block, target, done, PAUSE_MS])
                     for key, value in tap.items():
@@ -323,6 +368,12 @@ def one_run(rounds, echo_port):
             browser.close()
         results["ws_echo_ms"] = median(echo)
         results["ws_echo_back_to_back_ms"] = median(back_to_back)
+        results["host_round_trip_ms"] = median(host)
+        results["host_round_trip_over_echo"] = results["host_round_trip_ms"] / max(results["ws_echo_ms"], 1e-6)
+        results["dom_write_after_pause_ms"] = median(dom_write)
+        # NB: the least a tap can cost: the host's round trip and one DOM write, each after the pause.
+        results["tap_floor_over_echo"] = (
+            (results["host_round_trip_ms"] + results["dom_write_after_pause_ms"]) / max(results["ws_echo_ms"], 1e-6))
         for name in ("play_pause", "select_row", "rename"):
             tap = seen[name]
             messages = max(1, tap["messages"])
@@ -330,6 +381,8 @@ def one_run(rounds, echo_port):
             results[f"{name}_over_echo"] = results[f"{name}_ms"] / max(results["ws_echo_ms"], 1e-6)
             results[f"{name}_over_back_to_back_echo"] = (
                 results[f"{name}_ms"] / max(results["ws_echo_back_to_back_ms"], 1e-6))
+            # NB: the app's work, the server's and the client's, and what it costs to run after an idle pause.
+            results[f"{name}_above_host_ms"] = results[f"{name}_ms"] - results["host_round_trip_ms"]
             results[f"{name}_client_parse_ms"] = tap["parse_ms"] / messages
             results[f"{name}_client_apply_ms"] = tap["apply_ms"] / messages
             results[f"{name}_bytes_per_message"] = tap["bytes"] / messages
