@@ -16,7 +16,9 @@
 ///   itself and has nothing left to unregister.
 /// - A source that must end its token without holding it shares an ``Activity`` with it and calls
 ///   ``Activity/end()``: the token then reads inactive, as after ``end()``, and keeps its clean-up, unrun,
-///   until it is released.
+///   until it is released. A source that is its own flag (an ``Activity`` subclass, as MAVB's signal
+///   deliveries are) hears of the token's cancellation in ``Activity/cancelled()``, and its token needs no
+///   clean-up closure.
 /// - The token holds only its clean-up (and the flag a source shares with it); a clean-up that captures
 ///   its source weakly keeps neither the source nor the observer alive.
 @MainActor
@@ -25,16 +27,24 @@ public final class CancellationToken {
     /// (as ``ObserverList`` and MAVB's signals do), so the source reads it before each delivery, and can end
     /// the token, without a weak reference to the token: a weakly referenced object gets a side table, which
     /// makes each load, and every retain and release of it, an atomic operation more.
-    public final class Activity {
+    ///
+    /// A source may be its own flag (a subclass): it then hears of the token's cancellation in
+    /// ``cancelled()``, and its token needs no clean-up closure, one allocation fewer a registration.
+    open class Activity {
         /// True until the token is cancelled, ended or released, or ``end()`` is called.
-        public internal(set) var isActive = true
+        public internal(set) final var isActive = true
 
         /// Creates a flag that is in force.
         public init() {}
 
         /// Ends the registration from the source's side: the token reads inactive, as after
         /// ``CancellationToken/end()``, and will not run its clean-up.
-        public func end() { isActive = false }
+        public final func end() { isActive = false }
+
+        /// Called once when the token that shares this flag is cancelled or released while in force, after
+        /// ``isActive`` turned false and before the token's own clean-up; not when either side ended it.
+        /// Does nothing unless a subclass overrides it.
+        @MainActor open func cancelled() {}
     }
 
     private var onCancel: (@MainActor () -> Void)?
@@ -65,10 +75,17 @@ public final class CancellationToken {
         self.activity = activity
     }
 
+    /// Creates a token whose clean-up is `activity`'s ``Activity/cancelled()``: for a source that is its own
+    /// flag.
+    public init(activity: Activity) {
+        self.activity = activity
+    }
+
     /// Ends the registration and runs the clean-up; calling it again does nothing.
     public func cancel() {
         guard isActive else { return }
         isActive = false
+        activity?.cancelled()
         let cleanUp = onCancel
         onCancel = nil
         cleanUp?()

@@ -58,4 +58,49 @@ import Testing
         cancelled.cancel()
         #expect(!shared.isActive && runs == 1)
     }
+
+    /// A source that is its own flag hears of its token's cancellation once, after the flag turned false and
+    /// before the token's clean-up; not when either side ended the registration.
+    @Test func aSourceThatIsItsOwnFlagHearsOfTheCancellationOnce() {
+        var events: [String] = []
+        let source = RecordingActivity { events.append("cancelled, active: \($0)") }
+        let token = CancellationToken(activity: source)
+        token.cancel()
+        token.cancel()
+        #expect(events == ["cancelled, active: false"])
+
+        events = []
+        let both = RecordingActivity { events.append("cancelled, active: \($0)") }
+        CancellationToken(activity: both) { events.append("clean-up") }.cancel()
+        #expect(events == ["cancelled, active: false", "clean-up"])
+
+        events = []
+        let releasedSource = RecordingActivity { _ in events.append("released") }
+        var released: CancellationToken? = CancellationToken(activity: releasedSource)
+        #expect(released?.isActive == true)
+        released = nil
+        #expect(events == ["released"])
+
+        events = []
+        let endedBySource = RecordingActivity { _ in events.append("cancelled") }
+        let endedToken = CancellationToken(activity: endedBySource)
+        endedBySource.end()
+        endedToken.cancel()
+        let endedByToken = CancellationToken(activity: RecordingActivity { _ in events.append("cancelled") })
+        endedByToken.end()
+        endedByToken.cancel()
+        #expect(events.isEmpty, "an ended registration is not cancelled")
+    }
+}
+
+/// A flag that records each ``CancellationToken/Activity/cancelled()`` with whether it was still active.
+@MainActor
+private final class RecordingActivity: CancellationToken.Activity {
+    private let record: (Bool) -> Void
+
+    init(_ record: @escaping (Bool) -> Void) {
+        self.record = record
+    }
+
+    override func cancelled() { record(isActive) }
 }

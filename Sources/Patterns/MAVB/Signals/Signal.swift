@@ -60,7 +60,7 @@ public final class Signal<Value> {
     ) throws(SignalError)
         -> SignalSubscription
     {
-        if let end = delivery?.end {
+        if let end = delivery?.signalEnd {
             observer(.end(end))
             let subscription = SignalSubscription()
             subscription.end()
@@ -72,13 +72,13 @@ public final class Signal<Value> {
         // ends, which breaks the cycle through the source's observer.
         let delivery = SignalDelivery()
         self.delivery = delivery
-        let subscription = SignalSubscription(activity: delivery.activity) { delivery.close() }
+        let subscription = SignalSubscription(activity: delivery)
         let stop = start { event in
-            guard delivery.isOpen else { return }
+            guard delivery.isActive else { return }
             if case .end(let end) = event { delivery.ended(end) }
             observer(event)
         }
-        if delivery.isOpen {
+        if delivery.isActive {
             delivery.stop = stop
         } else {
             // Ended or cancelled while starting: release the source now (stopping twice is harmless).
