@@ -162,40 +162,28 @@ RENAME_SHOWN = """
   return document.querySelector('.pane.secondary .row .text').textContent !== window.__renameWas;
 """
 
-# `pause` ms between round trips, as TAP has between taps; returns each round trip's time.
-ECHO = """async ([port, rounds, pause]) => {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/`);
-  await new Promise((resolve) => socket.onopen = resolve);
-  const times = [];
-  for (let i = 0; i < rounds; i++) {
-    const start = performance.now();
-    await new Promise((resolve) => { socket.onmessage = resolve; socket.send('{"type":"event","id":1,"action":"tap"}'); });
-    times.push(performance.now() - start);
-    if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
-  }
-  socket.close();
-  return times;
-}"""
-
-
-# The host's round trip from an app page: `pause` ms between round trips, as TAP has between taps; returns
-# each round trip's time. The message is malformed JSON, which the host refuses on the main actor before any
-# app sees it (`AppHost.receive`), on a socket of the page's own that never says hello.
-HOST_ROUND_TRIP = """async ([rounds, pause]) => {
-  const mount = location.pathname.replace(/^\\/+|\\/+$/g, '');
-  const socket = new WebSocket(`ws://${location.host}/ws?mount=${encodeURIComponent(mount)}`);
+# Round trips of `message` on a WebSocket to `url`, `pause` ms apart (as TAP has between taps); returns each
+# round trip's time, and stops when a reply's `type` is not `reply_type`. The echo's: a tap's message, sent back
+# as it is. The host's: malformed JSON, which the host refuses with an `error` on the main actor before any app
+# sees it (`AppHost.receive`), on a socket of the app page's own that never says hello.
+ROUND_TRIP = """async ([url, rounds, pause, message, replyType]) => {
+  const socket = new WebSocket(url);
   await new Promise((resolve, reject) => { socket.onopen = resolve; socket.onerror = reject; });
   const times = [];
   for (let i = 0; i < rounds; i++) {
     const start = performance.now();
-    const reply = await new Promise((resolve) => { socket.onmessage = resolve; socket.send('{'); });
+    const reply = await new Promise((resolve) => { socket.onmessage = resolve; socket.send(message); });
     times.push(performance.now() - start);
-    if (JSON.parse(reply.data).type !== 'error') throw new Error('the host did not refuse: ' + reply.data);
+    if (JSON.parse(reply.data).type !== replyType) throw new Error('not a reply of type ' + replyType + ': ' + reply.data);
     if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
   }
   socket.close();
   return times;
 }"""
+ECHO_MESSAGE = '{"type":"event","id":1,"action":"tap"}'
+# The WebSocket address of the app an app page shows: a socket of the page's own, from its origin.
+PAGE_SOCKET_URL = """() =>
+  `ws://${location.host}/ws?mount=${encodeURIComponent(location.pathname.replace(/^\\/+|\\/+$/g, ''))}`"""
 
 # One DOM write in an app page, `pause` ms after the one before, timed alone: the player's Play button given the
 # text it has. Returns each write's time.
@@ -354,31 +342,35 @@ def one_run(rounds, echo_port):
                 "play_pause": (player, TAP_PLAY, PLAY_CHANGED),
                 "rename": (table, TAP_RENAME, RENAME_SHOWN),
             }
+            echo_url = f"ws://127.0.0.1:{echo_port}/"
+            host_url = player.evaluate(PAGE_SOCKET_URL)
             echo, back_to_back, host, dom_write = [], [], [], []
             seen = {name: {"times": [], "parse_ms": 0.0, "apply_ms": 0.0, "bytes": 0, "messages": 0} for name in taps}
             for _ in range(BLOCKS):
-                echo += echo_page.evaluate(ECHO, [echo_port, per_block, PAUSE_MS])
-                host += player.evaluate(HOST_ROUND_TRIP, [per_block, PAUSE_MS])
+                echo += echo_page.evaluate(ROUND_TRIP, [echo_url, per_block, PAUSE_MS, ECHO_MESSAGE, "event"])
+                host += player.evaluate(ROUND_TRIP, [host_url, per_block, PAUSE_MS, "{", "error"])
                 dom_write += player.evaluate(DOM_WRITE, [per_block, PAUSE_MS])
                 for name, (page, target, done) in taps.items():
                     tap = page.evaluate(TAP, [per_block, target, done, PAUSE_MS])
                     for key, value in tap.items():
                         seen[name][key] += value
-                back_to_back += echo_page.evaluate(ECHO, [echo_port, per_block, 0])
+                back_to_back += echo_page.evaluate(ROUND_TRIP, [echo_url, per_block, 0, ECHO_MESSAGE, "event"])
             browser.close()
         results["ws_echo_ms"] = median(echo)
         results["ws_echo_back_to_back_ms"] = median(back_to_back)
+        def over_echo(ms):
+            return ms / max(results["ws_echo_ms"], 1e-6)
+
         results["host_round_trip_ms"] = median(host)
-        results["host_round_trip_over_echo"] = results["host_round_trip_ms"] / max(results["ws_echo_ms"], 1e-6)
+        results["host_round_trip_over_echo"] = over_echo(results["host_round_trip_ms"])
         results["dom_write_after_pause_ms"] = median(dom_write)
         # NB: the least a tap can cost: the host's round trip and one DOM write, each after the pause.
-        results["tap_floor_over_echo"] = (
-            (results["host_round_trip_ms"] + results["dom_write_after_pause_ms"]) / max(results["ws_echo_ms"], 1e-6))
+        results["tap_floor_over_echo"] = over_echo(results["host_round_trip_ms"] + results["dom_write_after_pause_ms"])
         for name in ("play_pause", "select_row", "rename"):
             tap = seen[name]
             messages = max(1, tap["messages"])
             results[f"{name}_ms"] = median(tap["times"])
-            results[f"{name}_over_echo"] = results[f"{name}_ms"] / max(results["ws_echo_ms"], 1e-6)
+            results[f"{name}_over_echo"] = over_echo(results[f"{name}_ms"])
             results[f"{name}_over_back_to_back_echo"] = (
                 results[f"{name}_ms"] / max(results["ws_echo_back_to_back_ms"], 1e-6))
             # NB: the app's work, the server's and the client's, and what it costs to run after an idle pause.

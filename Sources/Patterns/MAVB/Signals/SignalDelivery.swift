@@ -18,7 +18,7 @@ final class SignalDelivery: CancellationToken.Activity {
     @usableFromInline override init() {}
 
     /// Stops the source, once: the subscription was cancelled or released (``isActive`` is false by then).
-    @MainActor @usableFromInline override func cancelled() {
+    @usableFromInline override func cancelled() {
         let stop = stop
         self.stop = nil
         stop?()
